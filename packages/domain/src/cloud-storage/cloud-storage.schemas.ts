@@ -1,0 +1,45 @@
+/**
+ * Upload bodies: the cloud file storage script service (SPEC §7, only file types Media and
+ * Logotipos, else "File type invalid") and POST cdn/upload/media (path, mime_type, data base64).
+ */
+import { z } from 'zod';
+import { t } from '../messages/format-message';
+
+export const CLOUD_STORAGE_FILE_TYPES = ['Media', 'Logotipos'] as const;
+export type CloudStorageFileType = (typeof CLOUD_STORAGE_FILE_TYPES)[number];
+
+/** Cloud file storage POST: data, mimeType, filename, environment, filetype. */
+export const CloudStorageUploadSchema = z.object({
+  data: z.string().min(1),
+  mimeType: z.string().trim().min(1),
+  filename: z.string().trim().min(1).max(255),
+  environment: z.string().trim().max(50).optional(),
+  filetype: z.enum(CLOUD_STORAGE_FILE_TYPES, { error: t('cloudStorage.filetype.invalid') }),
+});
+export type CloudStorageUploadInput = z.infer<typeof CloudStorageUploadSchema>;
+
+/** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars. */
+export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|logotipos|avatars|covers|testimonials)$/;
+export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Largest decoded upload accepted by cdn/upload/media (photos are ≤ 1920 px after resizing). */
+export const CDN_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Album folder of a photo upload: cdnMediaPath(12) → 'media/12'. */
+export function cdnMediaPath(albumId: number): string {
+  return `media/${albumId}`;
+}
+
+/** POST cdn/upload/media form fields. `data` is base64, optionally as a data URL. */
+export const CdnUploadMediaSchema = z.object({
+  path: z.string().trim().regex(CDN_MEDIA_PATH, t('cdn.path.invalid')),
+  mime_type: z.enum(CDN_MEDIA_MIME_TYPES, { error: t('cdn.mime_type.invalid') }),
+  data: z
+    .string()
+    .min(1, t('common.field.required'))
+    .max(Math.ceil((CDN_MEDIA_MAX_BYTES * 4) / 3) + 100, t('common.request.tooLarge')),
+});
+export type CdnUploadMediaInput = z.infer<typeof CdnUploadMediaSchema>;
+
+/** Upload result: id and url from the CDN (SPEC §3). */
+export const UploadResultSchema = z.object({ id: z.union([z.number().int(), z.string()]), url: z.string() });
+export type UploadResult = z.infer<typeof UploadResultSchema>;

@@ -1,0 +1,38 @@
+/**
+ * @eventos/domain — the spec's rules shared by the API and the web app: constants, enums with
+ * Spanish labels, messages, formatters, zod schemas, error display and the quotation life cycle.
+ */
+import { z } from 'zod';
+
+// Zod messages we do not customise come out in Spanish (STYLE §3).
+z.config(z.locales.es());
+
+export * from './constants';
+export * from './enums';
+export * from './dates';
+export * from './messages/es';
+export * from './messages/format-message';
+export * from './format';
+export * from './price';
+export * from './keywords';
+export * from './youtube';
+export * from './errors';
+export * from './routes';
+export * from './common/common.schemas';
+export * from './catalogue/catalogue.schemas';
+export * from './pagination/pagination.schemas';
+export * from './search/search.schemas';
+export * from './users/users.schemas';
+export * from './providers/providers.schemas';
+export * from './providers/provider-site.schemas';
+export * from './media/media.schemas';
+export * from './media/photo.rules';
+export * from './files/files.schemas';
+export * from './files/image-form.rules';
+export * from './cloud-storage/cloud-storage.schemas';
+export * from './events/events.schemas';
+export * from './events/events.rules';
+export * from './quotations/quotations.schemas';
+export * from './quotations/quotation-pricing';
+export * from './quotations/quotation-status.machine';
+export * from './reviews/reviews.schemas';

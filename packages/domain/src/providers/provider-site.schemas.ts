@@ -1,0 +1,95 @@
+/**
+ * Provider site extras and account checks (SPEC §3, §7): testimonials, social links, e-mail
+ * verification codes and KPIs.
+ */
+import { z } from 'zod';
+import { EMAIL_CODE_LENGTH, TEXTAREA_MAX_LENGTH } from '../constants';
+import { t } from '../messages/format-message';
+import type { MessageKey } from '../messages/es';
+import { EmailSchema, optionalText, optionalUrl, requiredText } from '../common/common.schemas';
+
+export const TESTIMONIAL_NAME_MAX_LENGTH = 100;
+
+/** A testimonial shown on the provider site. `photo` is a CDN path. */
+export const TestimonialSchema = z.object({
+  customer_name: requiredText('testimonials.customer_name.required').max(
+    TESTIMONIAL_NAME_MAX_LENGTH,
+    t('common.field.max', { max: TESTIMONIAL_NAME_MAX_LENGTH }),
+  ),
+  testimonial: requiredText('testimonials.testimonial.required').max(
+    TEXTAREA_MAX_LENGTH,
+    t('testimonials.testimonial.max', { max: TEXTAREA_MAX_LENGTH }),
+  ),
+  company_url: optionalUrl(),
+  photo: optionalText(500),
+});
+export type TestimonialInput = z.infer<typeof TestimonialSchema>;
+
+const SOCIAL_HOSTS = {
+  facebook: ['facebook.com', 'fb.com', 'fb.me'],
+  instagram: ['instagram.com', 'instagr.am'],
+  twitter: ['twitter.com', 'x.com'],
+  linkedin: ['linkedin.com'],
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
+
+/** True when `url` is an http(s) link (scheme optional) to the network's domain or a subdomain. */
+export function isSocialLink(network: SocialNetwork, url: string): boolean {
+  const value = url.trim();
+  if (!value || /\s/.test(value)) return false;
+  try {
+    const parsed = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    const host = parsed.hostname.toLowerCase();
+    return SOCIAL_HOSTS[network].some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
+
+function socialLink(network: SocialNetwork) {
+  const key = `providers.social.${network}` as MessageKey;
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isSocialLink(network, v), t(key))
+    .nullish();
+}
+
+export const SocialLinksSchema = z.object({
+  facebook: socialLink('facebook'),
+  instagram: socialLink('instagram'),
+  twitter: socialLink('twitter'),
+  linkedin: socialLink('linkedin'),
+});
+export type SocialLinks = z.infer<typeof SocialLinksSchema>;
+
+/** POST providers/resendCode. */
+export const ResendCodeSchema = z.object({ email_address: EmailSchema });
+export type ResendCodeInput = z.infer<typeof ResendCodeSchema>;
+
+/** POST providers/validateCode: the 6-digit code sent by e-mail. */
+export const ValidateCodeSchema = z.object({
+  code: z
+    .string({ error: t('providers.code.invalid', { length: EMAIL_CODE_LENGTH }) })
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`),
+      t('providers.code.invalid', { length: EMAIL_CODE_LENGTH }),
+    ),
+});
+export type ValidateCodeInput = z.infer<typeof ValidateCodeSchema>;
+
+/**
+ * GET providers/{id}/kpis. `conversion_rate` is a percentage (accepted / sent × 100, 2 decimals,
+ * show with formatPercent); `sales_total` is the sum of accepted totals in PEN (currency unit);
+ * `median_response_minutes` is the median time from event publication to quotation (null: none).
+ */
+export const ProviderKpisSchema = z.object({
+  customers_count: z.number().int().min(0),
+  quotations_count: z.number().int().min(0),
+  conversion_rate: z.number().min(0).max(100),
+  sales_total: z.number().min(0),
+  median_response_minutes: z.number().min(0).nullable(),
+});
+export type ProviderKpis = z.infer<typeof ProviderKpisSchema>;
