@@ -1,0 +1,112 @@
+// Database connection for both drivers: embedded PGlite (default; in memory or at a data
+// directory) or a node-postgres Pool when a PostgreSQL URL is given. Both expose the same
+// drizzle API typed as `Db`.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+export type Schema = typeof schema;
+
+/** Drizzle instance usable with either driver (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** The PGlite instance (kind 'pglite'), e.g. for dumpDataDir() in the test harness. */
+  pglite?: PGlite;
+  /** The node-postgres pool (kind 'pg'). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** postgres:// URL: use a node-postgres Pool against a real server. */
+  url?: string;
+  /** PGlite data directory (created if missing); omit for an in-memory database. */
+  dataDir?: string;
+  /** An existing PGlite instance (must have pg_trgm and unaccent loaded: see createPglite). */
+  pglite?: PGlite;
+  /** Start PGlite from a dumpDataDir() tarball (fast copies of a migrated, seeded database). */
+  loadDataDir?: Blob | File;
+  /** Pool size for node-postgres (default 10). */
+  poolMax?: number;
+}
+
+/** Extensions every PGlite instance of the app needs. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** New PGlite with the app's extensions, in memory or at `dataDir`. */
+export async function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<PGlite> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}
+
+export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      application_name: 'eventos-api',
+    });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'pg', pool, close: () => pool.end() };
+  }
+  const owned = !opts.pglite;
+  const client =
+    opts.pglite ?? (await createPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir }));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      if (owned && !client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * createDatabase + migrations (+ the catalogue seed unless `seed: false`). Handy for scripts and
+ * tests: `const database = await createMigratedDatabase()` gives a ready in-memory PGlite.
+ */
+export async function createMigratedDatabase(
+  opts: CreateDatabaseOptions & { seed?: boolean } = {},
+): Promise<Database> {
+  const { runMigrations } = await import('./migrate');
+  const { seedCatalogue } = await import('./seed/catalogue');
+  const database = await createDatabase(opts);
+  try {
+    await runMigrations(database);
+    if (opts.seed !== false) await seedCatalogue(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Rows of a raw SQL query on either driver (`db.execute` is typed `unknown` for the shared `Db`
+ * type; both node-postgres and PGlite answer `{ rows }`).
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

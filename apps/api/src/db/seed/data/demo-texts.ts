@@ -1,0 +1,73 @@
+// Spanish texts for the demo data set: people, introductions, reviews and testimonials.
+import type { ServiceGroup } from '@eventos/domain';
+
+export const FIRST_NAMES = [
+  'José', 'María', 'Luis', 'Carmen', 'Jorge', 'Rosa', 'Carlos', 'Ana', 'Miguel', 'Lucía', 'Juan', 'Patricia',
+  'Ricardo', 'Sofía', 'Diego', 'Valeria', 'Fernando', 'Gabriela', 'Raúl', 'Milagros', 'César', 'Claudia',
+] as const;
+
+export const LAST_NAMES = [
+  'Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Mamani', 'Huamán', 'Torres', 'Chávez', 'Ramírez',
+  'Vargas', 'Castillo', 'Rojas', 'Mendoza', 'Gutiérrez', 'Vásquez', 'Paredes', 'Salazar', 'Cárdenas', 'Palacios',
+] as const;
+
+/** Introductory texts per main service group; {name}, {city} and {services} are replaced. */
+export const INTROS: Record<ServiceGroup, readonly string[]> = {
+  locals: [
+    '{name} es el lugar ideal para bodas, quinceañeros y eventos corporativos en {city}. Ofrecemos {services}, ambientes amplios, estacionamiento propio y un equipo que te acompaña desde la primera visita hasta el último brindis.',
+    'En {name} celebramos contigo los momentos más importantes. Ubicados en {city}, contamos con {services}, áreas verdes, capacidad flexible para grupos pequeños y grandes, y paquetes a la medida de tu presupuesto.',
+  ],
+  feeding: [
+    '{name} prepara {services} para todo tipo de eventos en {city}. Trabajamos con insumos frescos y recetas de la cocina peruana, con menús personalizados, degustación previa y personal de servicio uniformado.',
+    'Sorprende a tus invitados con {name}: {services} con la sazón que nos caracteriza. Atendemos matrimonios, cumpleaños y reuniones de empresa en {city} y alrededores, con puntualidad y presentación impecable.',
+  ],
+  audiovisual: [
+    '{name} captura y produce tus eventos con equipos profesionales. Ofrecemos {services} en {city}, con entrega rápida, edición cuidada y un estilo natural que cuenta la historia de tu celebración.',
+    'Con más de diez años de experiencia, {name} brinda {services} para bodas, conciertos y eventos corporativos en {city}. Equipos de última generación y técnicos que cuidan cada detalle.',
+  ],
+  animation: [
+    '{name} pone la alegría en tu fiesta: {services} para bodas, quinceañeros y cumpleaños en {city}. Repertorio variado, vestuario de primera y mucha energía para que nadie se quede sentado.',
+    '¿Buscas animar tu evento? {name} ofrece {services} en {city} con artistas profesionales, shows personalizados y horarios flexibles. ¡Tus invitados lo recordarán por mucho tiempo!',
+  ],
+  dressing: [
+    '{name} te ayuda a lucir espectacular en tu gran día. Ofrecemos {services} en {city}, con asesoría personalizada, pruebas incluidas y ajustes a la medida para que todo quede perfecto.',
+  ],
+  planning: [
+    '{name} organiza tu evento de principio a fin: {services} en {city}. Coordinamos proveedores, presupuesto y cronograma para que tú solo te preocupes por disfrutar.',
+    'En {name} hacemos realidad el evento que imaginas. Brindamos {services} en {city} y en todo el Perú, con un equipo creativo, ordenado y con experiencia en celebraciones de todos los tamaños.',
+  ],
+  setting: [
+    '{name} transforma cualquier espacio con {services}. Diseñamos ambientaciones únicas para bodas, baby showers y eventos corporativos en {city}, con montaje y desmontaje incluidos.',
+  ],
+  structures: [
+    '{name} instala {services} para eventos al aire libre y en local en {city}. Estructuras seguras, montaje puntual y personal técnico durante todo el evento.',
+  ],
+  coming_soon: [
+    '{name} ofrece {services} para que tu celebración sea inolvidable. Atención personalizada en {city} y en todo el país.',
+  ],
+};
+
+export const REVIEW_COMMENTS = [
+  'Excelente servicio, muy puntuales y atentos en todo momento. Nuestros invitados quedaron encantados.',
+  'Todo salió tal como lo planeamos. La comunicación fue rápida y resolvieron cada duda que tuvimos.',
+  'Muy buena relación calidad-precio. Los recomiendo para cualquier tipo de evento familiar.',
+  'El equipo fue muy amable y profesional. Solo hubo un pequeño retraso al inicio, pero lo compensaron con creces.',
+  'Superaron nuestras expectativas. Se nota la experiencia y el cariño con que trabajan.',
+  'Contratamos para el quinceañero de mi hija y fue todo un éxito. ¡Gracias por tanto!',
+  'Buena atención y cumplieron con lo ofrecido. Volveríamos a contratarlos sin dudarlo.',
+  'La asesoría previa nos ayudó muchísimo a decidir. Todo muy ordenado y elegante.',
+  'Correcto en general, aunque el precio final fue algo mayor al presupuesto inicial.',
+  'Servicio impecable en nuestra boda. Todos nos preguntaron por el contacto.',
+] as const;
+
+export const REVIEW_RESPONSES = [
+  '¡Muchas gracias por confiar en nosotros! Fue un gusto ser parte de su celebración.',
+  'Gracias por sus comentarios, los tendremos en cuenta para seguir mejorando.',
+] as const;
+
+export const TESTIMONIALS = [
+  ['Andrea y Martín', 'Nos casamos en marzo y no pudimos elegir mejor. Cada detalle fue cuidado con mucho cariño.'],
+  ['Inversiones Andinas S.A.C.', 'Organizamos nuestra fiesta de fin de año con ellos y el resultado fue excelente.'],
+  ['Familia Huamán Torres', 'El cumpleaños de la abuela fue inolvidable. ¡Gracias por la paciencia y la buena onda!'],
+  ['Colegio San Andrés — Promoción 2025', 'Nuestra fiesta de promoción quedó espectacular. Muy recomendados.'],
+] as const;

@@ -1,0 +1,53 @@
+// Event types per group with a popularity score (higher first in GET /event-types/popular).
+import type { EventTypeGroup } from '@eventos/domain';
+
+export const EVENT_TYPE_SEED: Record<EventTypeGroup, ReadonlyArray<readonly [name: string, popularity: number]>> = {
+  social: [
+    ['Boda', 100],
+    ['Quinceañero', 95],
+    ['Cumpleaños', 92],
+    ['Bautizo', 85],
+    ['Baby shower', 80],
+    ['Aniversario', 70],
+    ['Primera comunión', 68],
+    ['Graduación', 66],
+    ['Fiesta de promoción', 64],
+    ['Despedida de soltera', 62],
+    ['Despedida de soltero', 55],
+    ['Fiesta infantil', 75],
+    ['Pedida de mano', 50],
+    ['Confirmación', 40],
+    ['Reunión familiar', 45],
+    ['Bodas de plata y oro', 42],
+    ['Corte de pelo (rutuchicuy)', 30],
+  ],
+  corporate: [
+    ['Fiesta de fin de año', 78],
+    ['Conferencia', 60],
+    ['Congreso', 48],
+    ['Seminario', 44],
+    ['Aniversario de empresa', 52],
+    ['Team building', 46],
+    ['Capacitación', 38],
+    ['Cena de gala', 43],
+    ['Inauguración', 47],
+    ['Reunión de directorio', 25],
+    ['Feria empresarial', 35],
+  ],
+  marketing: [
+    ['Lanzamiento de producto', 54],
+    ['Activación de marca', 50],
+    ['Degustación', 32],
+    ['Desfile de moda', 36],
+    ['Roadshow', 24],
+    ['Showroom y exhibición', 28],
+  ],
+  political: [
+    ['Mitin', 34],
+    ['Cierre de campaña', 33],
+    ['Caravana', 20],
+    ['Debate', 22],
+    ['Conferencia de prensa', 31],
+    ['Juramentación', 21],
+  ],
+};

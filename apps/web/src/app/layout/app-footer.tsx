@@ -1,0 +1,109 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BrandLogo } from './brand-logo';
+import { ContentContainer } from '../../components/layout/content-container';
+
+const COLUMNS = [
+  {
+    title: 'Explora',
+    links: [
+      { to: '/proveedores', label: 'Proveedores' },
+      { to: '/eventos/crear', label: 'Publica tu evento' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/preguntas-frecuentes', label: 'Preguntas frecuentes' },
+    ],
+  },
+  {
+    title: 'Para proveedores',
+    links: [
+      { to: '/soy-un-proveedor', label: 'Soy un proveedor' },
+      { to: '/proveedores/afiliacion', label: 'Afilia tu negocio' },
+      { to: '/sitioweb', label: 'Tu sitio web' },
+    ],
+  },
+  {
+    title: 'Eventos Perú',
+    links: [
+      { to: '/sobre-nosotros', label: 'Sobre nosotros' },
+      { to: '/terminos-y-condiciones', label: 'Términos y condiciones' },
+      { to: '/politica-de-privacidad', label: 'Política de privacidad' },
+    ],
+  },
+] as const;
+
+const footerLinkSx = {
+  color: 'rgba(255, 255, 255, 0.82)',
+  textDecoration: 'none',
+  '&:hover': { color: '#fff', textDecoration: 'underline' },
+} as const;
+
+/** Site footer (hidden on mobile for affiliation and create-event; see RootLayout). */
+export function AppFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: '#1F1A1D', color: '#fff', mt: 'auto' }}>
+      <ContentContainer maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 2.5, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr repeat(3, 1fr)' },
+          }}
+        >
+          <Box>
+            <BrandLogo inverted />
+            <Typography
+              sx={{ mt: 2, color: 'rgba(255, 255, 255, 0.78)', maxWidth: 320, fontSize: '0.95rem' }}
+            >
+              El marketplace de proveedores para eventos en todo el Perú: locales, catering, música,
+              fotografía, decoración y mucho más.
+            </Typography>
+          </Box>
+          {COLUMNS.map((column) => (
+            <Box component="nav" key={column.title} aria-label={column.title}>
+              <Typography
+                component="h2"
+                sx={{
+                  fontWeight: 700,
+                  fontSize: '0.8rem',
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  mb: 1.5,
+                  color: '#F7C948',
+                }}
+              >
+                {column.title}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Box component={RouterLink} to={link.to} sx={footerLinkSx}>
+                      {link.label}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box
+          sx={{
+            mt: { xs: 4, md: 6 },
+            pt: 3,
+            borderTop: '1px solid rgba(255, 255, 255, 0.14)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            color: 'rgba(255, 255, 255, 0.72)',
+            fontSize: '0.875rem',
+          }}
+        >
+          <span>© {year} Eventos Perú. Todos los derechos reservados.</span>
+          <span>Hecho con cariño en el Perú</span>
+        </Box>
+      </ContentContainer>
+    </Box>
+  );
+}

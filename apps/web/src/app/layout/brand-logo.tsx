@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+
+/** Brand mark: a magenta tile with a gold sparkle (same drawing as the favicon). */
+export function BrandMark({ size = 32 }: { size?: number }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 64 64"
+      sx={{ width: size, height: size, flexShrink: 0 }}
+      aria-hidden="true"
+    >
+      <rect width="64" height="64" rx="16" fill="#B0174B" />
+      <path d="M32 11l5.6 15.4L53 32l-15.4 5.6L32 53l-5.6-15.4L11 32l15.4-5.6z" fill="#fff" />
+      <circle cx="48" cy="16" r="5" fill="#E3A82B" />
+    </Box>
+  );
+}
+
+/** Header logo "Eventos Perú", links home. */
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label="Eventos Perú, ir al inicio"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: inverted ? '#fff' : 'text.primary',
+        fontWeight: 800,
+        fontSize: '1.2rem',
+        letterSpacing: '-0.02em',
+        whiteSpace: 'nowrap',
+        borderRadius: '4px',
+      }}
+    >
+      <BrandMark />
+      <span>
+        Eventos{' '}
+        <Box component="span" sx={{ color: inverted ? '#F7C948' : 'primary.main' }}>
+          Perú
+        </Box>
+      </span>
+    </Box>
+  );
+}

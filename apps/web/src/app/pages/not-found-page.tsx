@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { KeywordSearchBox } from '../../features/catalogue/components/keyword-search-box';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** '/404': friendly Spanish page with a way home and a search box. */
+export default function NotFoundPage() {
+  useDocumentTitle('Página no encontrada');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, px: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden="true"
+        sx={{
+          fontSize: { xs: '5.5rem', sm: '7rem' },
+          fontWeight: 900,
+          lineHeight: 1,
+          letterSpacing: '-0.04em',
+          background: 'linear-gradient(135deg, #B0174B, #E3A82B)',
+          WebkitBackgroundClip: 'text',
+          backgroundClip: 'text',
+          color: 'transparent',
+          mb: 2,
+        }}
+      >
+        404
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 1.5 }}>
+        No encontramos esta página
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        Es posible que el enlace esté mal escrito o que la página ya no exista. Busca lo que necesitas para tu
+        evento o vuelve al inicio.
+      </Typography>
+      <Box sx={{ mb: 3, textAlign: 'left' }}>
+        <KeywordSearchBox />
+      </Box>
+      <Button component={RouterLink} to="/" variant="outlined" size="large">
+        Volver al inicio
+      </Button>
+    </Container>
+  );
+}

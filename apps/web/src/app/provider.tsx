@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LoginModalProvider } from '../components/auth/login-modal-provider';
+import { ConfirmProvider } from '../components/dialogs/confirm-provider';
+import { SnackbarProvider } from '../components/feedback/snackbar-provider';
+import { queryClient } from '../lib/query-client';
+import { theme } from '../theme';
+
+/** Global providers: server state, theme (esES), snackbar, confirmation dialog, login modal. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The login modal uses router links, so it lives inside the router (RootLayout renders it via
+ * this wrapper). The sign-in feature passes its buttons through `renderContent`.
+ */
+export function RouterScopedProviders({ children }: { children: ReactNode }) {
+  return <LoginModalProvider>{children}</LoginModalProvider>;
+}

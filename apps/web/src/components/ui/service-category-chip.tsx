@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
+import { Link as RouterLink } from 'react-router';
+import { SERVICE_GROUP_LABELS } from '@eventos/domain';
+import { ServiceGroupIcon } from './service-group-icon';
+
+/** A category (SPEC §3): group, group_name, count, services (each with type_name). */
+export interface ServiceCategory {
+  group: string;
+  group_name?: string;
+  count?: number;
+  services?: ReadonlyArray<{ type_name: string } | string>;
+}
+
+export interface ServiceCategoryChipProps extends ServiceCategory {
+  selected?: boolean;
+  onClick?: () => void;
+  size?: ChipProps['size'];
+  /** Render as a router link (e.g. to '/buscar?c=feeding'). */
+  to?: string;
+}
+
+export function getCategoryServiceNames(services: ServiceCategory['services']): string {
+  return (services ?? []).map((s) => (typeof s === 'string' ? s : s.type_name)).join(' • ');
+}
+
+/**
+ * Service-category chip (SPEC §2): group icon, group name, optional count and optional service
+ * type names joined by " • ".
+ */
+export function ServiceCategoryChip({
+  group,
+  group_name,
+  count,
+  services,
+  selected = false,
+  onClick,
+  size = 'medium',
+  to,
+}: ServiceCategoryChipProps) {
+  const name = group_name ?? (SERVICE_GROUP_LABELS as Record<string, string | undefined>)[group] ?? group;
+  const serviceNames = getCategoryServiceNames(services);
+  const label = (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {name}
+        {count !== undefined ? (
+          <Box component="span" sx={{ fontWeight: 400, ml: 0.5, opacity: 0.8 }}>
+            ({count})
+          </Box>
+        ) : null}
+      </Box>
+      {serviceNames ? (
+        <Box
+          component="span"
+          sx={{ fontSize: '0.78rem', opacity: 0.85, whiteSpace: 'normal', lineHeight: 1.35 }}
+        >
+          {serviceNames}
+        </Box>
+      ) : null}
+    </Box>
+  );
+  const linkProps = to ? { component: RouterLink, to, clickable: true } : {};
+  return (
+    <Chip
+      {...linkProps}
+      icon={<ServiceGroupIcon group={group} fontSize="small" />}
+      label={label}
+      onClick={onClick}
+      color={selected ? 'primary' : 'default'}
+      variant={selected ? 'filled' : 'outlined'}
+      size={size}
+      aria-pressed={onClick ? selected : undefined}
+      data-group={group}
+      sx={{
+        height: 'auto',
+        minHeight: size === 'small' ? 24 : 32,
+        maxWidth: '100%',
+        py: serviceNames ? 0.75 : 0.25,
+        borderRadius: serviceNames ? '12px' : 999,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+        '& .MuiChip-icon': { alignSelf: serviceNames ? 'flex-start' : 'center', mt: serviceNames ? 0.25 : 0 },
+      }}
+    />
+  );
+}
+
+export interface ServiceCategoryChipsProps {
+  categories: ReadonlyArray<ServiceCategory>;
+  /** Group currently selected (highlighted). */
+  selectedGroup?: string | null;
+  onSelect?: (group: string) => void;
+  showServices?: boolean;
+  size?: ChipProps['size'];
+}
+
+/** A wrapping list of category chips. */
+export function ServiceCategoryChips({
+  categories,
+  selectedGroup,
+  onSelect,
+  showServices = false,
+  size,
+}: ServiceCategoryChipsProps) {
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {categories.map((category) => (
+        <li key={category.group}>
+          <ServiceCategoryChip
+            {...category}
+            services={showServices ? category.services : undefined}
+            selected={selectedGroup === category.group}
+            onClick={onSelect ? () => onSelect(category.group) : undefined}
+            size={size}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ServiceGroupIcon } from '../../../components/ui/service-group-icon';
+import type { ServiceTypeGroup } from '../../catalogue/utils/group-service-types';
+
+const MAX_SERVICE_NAMES = 6;
+
+function serviceSummary(group: ServiceTypeGroup): string {
+  const names = group.services.map((s) => s.type_name);
+  const shown = names.slice(0, MAX_SERVICE_NAMES).join(' • ');
+  const rest = names.length - MAX_SERVICE_NAMES;
+  return rest > 0 ? `${shown} y ${rest} más` : shown;
+}
+
+const cardSx = {
+  height: '100%',
+  p: 2.5,
+  display: 'flex',
+  gap: 2,
+  alignItems: 'flex-start',
+  borderRadius: '16px',
+  border: '1px solid rgba(31, 26, 29, 0.10)',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  textDecoration: 'none',
+  transition: 'box-shadow 160ms, transform 160ms, border-color 160ms',
+} as const;
+
+/** One service group on the home page: icon, group name, its service names; links to the search. */
+export function CategoryCard({ group }: { group: ServiceTypeGroup }) {
+  const comingSoon = group.group === 'coming_soon';
+  // The coming-soon group's own name already says "Próximamente".
+  const content = (
+    <>
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          flexShrink: 0,
+          borderRadius: '12px',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: comingSoon ? 'rgba(31, 26, 29, 0.06)' : 'rgba(176, 23, 75, 0.09)',
+          color: comingSoon ? 'text.secondary' : 'primary.main',
+        }}
+      >
+        <ServiceGroupIcon group={group.group} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          {group.group_name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, lineHeight: 1.55 }}>
+          {serviceSummary(group)}
+        </Typography>
+      </Box>
+    </>
+  );
+  return (
+    <li>
+      {comingSoon ? (
+        <Box sx={{ ...cardSx, bgcolor: '#FAFAFA' }}>{content}</Box>
+      ) : (
+        <Box
+          component={RouterLink}
+          to={`/buscar?c=${encodeURIComponent(group.group)}`}
+          sx={{
+            ...cardSx,
+            '&:hover': {
+              boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)',
+              transform: 'translateY(-2px)',
+              borderColor: 'primary.light',
+            },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          {content}
+        </Box>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Shimmer } from '../../../components/ui/shimmer';
+import { useServiceTypes } from '../../catalogue/api/get-service-types';
+import { groupServiceTypes } from '../../catalogue/utils/group-service-types';
+import { CategoryCard } from './category-card';
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(270px, 100%), 1fr))',
+} as const;
+
+/** Category grid from the service types, grouped by group with icons and service names. */
+export function CategoryGrid() {
+  const { data, isPending, isError, refetch } = useServiceTypes();
+  const groups = useMemo(() => groupServiceTypes(data ?? []), [data]);
+
+  if (isPending) {
+    return (
+      <Box sx={gridSx} role="status" aria-label="Cargando categorías">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Shimmer key={i} height={118} />
+        ))}
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Box
+        role="alert"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          p: 2,
+          borderRadius: '12px',
+          bgcolor: '#FDECEC',
+          color: '#7A1C1C',
+        }}
+      >
+        No pudimos cargar las categorías. Intenta nuevamente.
+        <Button color="inherit" size="small" onClick={() => void refetch()} sx={{ fontWeight: 700 }}>
+          Reintentar
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={gridSx}>
+      {groups.map((group) => (
+        <CategoryCard key={group.group} group={group} />
+      ))}
+    </Box>
+  );
+}

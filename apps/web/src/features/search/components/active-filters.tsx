@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { LOCATION_TYPE_LABELS, SERVICE_GROUP_LABELS } from '@eventos/domain';
+import { useLocations } from '../../catalogue/api/get-locations';
+import { useServiceTypes } from '../../catalogue/api/get-service-types';
+
+/** Filters of the provider search that live in the URL (SPEC §7: q c s d p l). */
+const FILTER_KEYS = ['q', 'c', 's', 'd', 'p', 'l'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Chips for the active search filters; deleting one removes it from the URL. */
+export function ActiveFilters() {
+  const [params, setParams] = useSearchParams();
+  const { data: locations = [] } = useLocations();
+  const { data: serviceTypes = [] } = useServiceTypes();
+  const locationsById = useMemo(() => new Map(locations.map((l) => [String(l.id), l])), [locations]);
+
+  const label = (key: FilterKey, value: string): string => {
+    switch (key) {
+      case 'q':
+        return `«${value}»`;
+      case 'c':
+        return (SERVICE_GROUP_LABELS as Record<string, string | undefined>)[value] ?? value;
+      case 's':
+        return serviceTypes.find((s) => s.slug === value)?.type_name ?? value;
+      default: {
+        const location = locationsById.get(value);
+        const type =
+          LOCATION_TYPE_LABELS[
+            location?.type ?? (key === 'd' ? 'department' : key === 'p' ? 'province' : 'district')
+          ];
+        return `${type}: ${location?.name ?? value}`;
+      }
+    }
+  };
+
+  const active = FILTER_KEYS.flatMap((key) => {
+    const value = params.get(key);
+    return value ? [{ key, value }] : [];
+  });
+  if (active.length === 0) return null;
+
+  const remove = (key: FilterKey) => {
+    const next = new URLSearchParams(params);
+    next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <Box
+      component="ul"
+      aria-label="Filtros activos"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}
+    >
+      {active.map(({ key, value }) => (
+        <li key={key}>
+          <Chip label={label(key, value)} onDelete={() => remove(key)} color="primary" variant="outlined" />
+        </li>
+      ))}
+    </Box>
+  );
+}

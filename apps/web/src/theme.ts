@@ -1,0 +1,100 @@
+/**
+ * The one Material theme of Eventos Perú: a warm Peruvian magenta-red primary, a deep teal
+ * secondary, a gold accent, rounded corners and a system font stack (no external fonts).
+ */
+import { createTheme, alpha } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+
+const PRIMARY = '#B0174B';
+const SECONDARY = '#0F766E';
+const GOLD = '#E3A82B';
+
+/** Page background for the grey pages of SPEC §2 (provider site, search, affiliation…). */
+export const GREY_PAGE_BACKGROUND = '#F3F4F6';
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const headingFont = { fontWeight: 800, letterSpacing: '-0.02em' } as const;
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: PRIMARY, light: '#D6457A', dark: '#7E0E35', contrastText: '#fff' },
+      secondary: { main: SECONDARY, light: '#14A39A', dark: '#0B524D', contrastText: '#fff' },
+      warning: { main: GOLD, contrastText: '#2B1D00' },
+      success: { main: '#2E7D32' },
+      info: { main: '#1565C0' },
+      error: { main: '#C62828' },
+      text: { primary: '#1F1A1D', secondary: '#5B5459' },
+      background: { default: '#FFFFFF', paper: '#FFFFFF' },
+      divider: 'rgba(31, 26, 29, 0.12)',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily,
+      h1: { ...headingFont, fontSize: '2.75rem', lineHeight: 1.1 },
+      h2: { ...headingFont, fontSize: '2.25rem', lineHeight: 1.15 },
+      h3: { ...headingFont, fontSize: '1.875rem', lineHeight: 1.2 },
+      h4: { fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.25 },
+      h5: { fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.3 },
+      h6: { fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.35 },
+      subtitle1: { fontSize: '1.0625rem', lineHeight: 1.5 },
+      button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+      overline: { fontWeight: 700, letterSpacing: '0.08em' },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { WebkitTextSizeAdjust: '100%' },
+          body: { minWidth: 320 },
+          'a:focus-visible, button:focus-visible': { outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 10, paddingInline: 18 },
+          sizeLarge: { paddingBlock: 10, fontSize: '1rem' },
+        },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { border: '1px solid rgba(31, 26, 29, 0.10)', borderRadius: 16 } },
+      },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiTextField: { defaultProps: { variant: 'outlined' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiSkeleton: { defaultProps: { animation: 'wave' } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            borderRadius: 10,
+            '&.Mui-selected': { backgroundColor: alpha(t.palette.primary.main, 0.08) },
+          }),
+        },
+      },
+    },
+  },
+  esES,
+);
+
+export const brandColors = { primary: PRIMARY, secondary: SECONDARY, gold: GOLD } as const;
