@@ -1,0 +1,140 @@
+// Refresh tokens: opaque (32 random bytes, base64url), stored only as SHA-256, grouped in a
+// family per sign-in with an absolute expiry. Each use rotates: the presented token is marked
+// used (atomically, so two concurrent uses cannot both win) and a new one is issued in the same
+// family. Presenting a used token again is reuse: the whole family is revoked.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export type RotateResult =
+  | { ok: true; issued: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export interface ClientInfo {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
+
+/** Starts a new sign-in (family) for the user. Also drops the user's long-expired tokens. */
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  ttlDays: number,
+  client: ClientInfo = {},
+): Promise<IssuedRefreshToken> {
+  const now = new Date();
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.user_id, userId), lt(refreshTokens.family_expires_at, now)));
+  const token = newToken();
+  const familyId = randomUUID();
+  const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
+  await db.insert(refreshTokens).values({
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    family_expires_at: expiresAt,
+    user_agent: clip(client.userAgent, 300),
+    ip: clip(client.ip, 64),
+  });
+  return { token, familyId, userId, expiresAt };
+}
+
+/** Revokes every token of a sign-in; with `userId`, only if the family belongs to that user. */
+export async function revokeFamily(db: Db, familyId: string, reason: string, userId?: number): Promise<void> {
+  const conditions = [eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)];
+  if (userId !== undefined) conditions.push(eq(refreshTokens.user_id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(...conditions));
+}
+
+/** Revokes the family of a presented token (logout with the cookie); unknown tokens are ignored. */
+export async function revokeByToken(db: Db, token: string, reason: string): Promise<string | null> {
+  const [row] = await db
+    .select({ family_id: refreshTokens.family_id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  await revokeFamily(db, row.family_id, reason);
+  return row.family_id;
+}
+
+/** Rotates a presented refresh token (see the file comment). */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  client: ClientInfo = {},
+): Promise<RotateResult> {
+  const now = new Date();
+  const tokenHash = hashToken(token);
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(refreshTokens.token_hash, tokenHash),
+        isNull(refreshTokens.used_at),
+        isNull(refreshTokens.revoked_at),
+        gt(refreshTokens.expires_at, now),
+        gt(refreshTokens.family_expires_at, now),
+      ),
+    )
+    .returning();
+  if (claimed) {
+    const next = newToken();
+    await db.insert(refreshTokens).values({
+      user_id: claimed.user_id,
+      family_id: claimed.family_id,
+      token_hash: hashToken(next),
+      parent_id: claimed.id,
+      expires_at: claimed.family_expires_at,
+      family_expires_at: claimed.family_expires_at,
+      user_agent: clip(client.userAgent, 300),
+      ip: clip(client.ip, 64),
+    });
+    return {
+      ok: true,
+      issued: {
+        token: next,
+        familyId: claimed.family_id,
+        userId: claimed.user_id,
+        expiresAt: claimed.family_expires_at,
+      },
+    };
+  }
+
+  const [existing] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1);
+  if (!existing) return { ok: false, reason: 'unknown' };
+  if (existing.revoked_at) return { ok: false, reason: 'revoked' };
+  if (existing.used_at) {
+    await revokeFamily(db, existing.family_id, 'reuse');
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: false, reason: 'expired' };
+}

@@ -1,0 +1,61 @@
+// Reads an upload request that comes either as JSON or as multipart/form-data (SPEC §7 says
+// "form"): text fields plus at most one file part. Limits are per route; a file over the limit
+// becomes `tooLarge` (413 with the route's Spanish message).
+import type { FastifyRequest } from 'fastify';
+import { HttpError, payloadTooLarge } from '../../plugins/errors';
+
+export interface UploadInput {
+  fields: Record<string, string>;
+  file?: { fieldname: string; filename: string; bytes: Buffer };
+}
+
+export interface ReadLimits {
+  maxFileBytes: number;
+  maxFieldBytes: number;
+  tooLargeMessage: string;
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+export async function readUploadInput(request: FastifyRequest, limits: ReadLimits): Promise<UploadInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, 'Por favor, complete todos los campos requeridos');
+    }
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (typeof value === 'string') fields[key] = value;
+    }
+    return { fields };
+  }
+
+  const input: UploadInput = { fields: {} };
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxFileBytes,
+        fieldSize: limits.maxFieldBytes,
+        files: 1,
+        fields: 10,
+        parts: 12,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        input.file ??= { fieldname: part.fieldname, filename: part.filename ?? '', bytes };
+      } else {
+        if (part.valueTruncated) throw payloadTooLarge(limits.tooLargeMessage);
+        if (typeof part.value === 'string') input.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw payloadTooLarge(limits.tooLargeMessage);
+    throw error;
+  }
+  return input;
+}

@@ -1,0 +1,111 @@
+// Who may see an event (docs/decisions/005-events-quotations.md):
+//  - its customer (user_events.user_id) sees everything;
+//  - a provider (the user owns it: providers.created_by) sees it when it already quoted it, or when
+//    the event is open (visible, not expired) and either addressed to it ("Solicitar cotización",
+//    any plan) or not addressed to anyone and matching its services and department — the latter
+//    only on the Business plan (422 with the plan message otherwise);
+//  - anyone else: 403 (401 for visitors).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { effectiveEventStatus, type UserEventStatus } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { providerServiceTypes, providers, quotations, userEventServiceTypes } from '../../db/schema';
+
+export type ActingProvider = {
+  id: number;
+  company_name: string;
+  slug: string;
+  plan: string;
+  department_id: number | null;
+  created_by: number | null;
+  email: string | null;
+};
+
+const actingFields = {
+  id: providers.id,
+  company_name: providers.company_name,
+  slug: providers.slug,
+  plan: providers.plan,
+  department_id: providers.department_id,
+  created_by: providers.created_by,
+  email: providers.email,
+};
+
+/** The provider the user owns (created_by = user), or null for customers. */
+export async function findActingProvider(db: Db, userId: number): Promise<ActingProvider | null> {
+  const [row] = await db
+    .select(actingFields)
+    .from(providers)
+    .where(eq(providers.created_by, userId))
+    .orderBy(asc(providers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProviderForAccess(db: Db, providerId: number): Promise<ActingProvider | null> {
+  const [row] = await db.select(actingFields).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row ?? null;
+}
+
+export const isBusiness = (provider: { plan: string }) => provider.plan === 'business';
+
+/** The parts of an event the access rules look at. */
+export type EventAccessFacts = {
+  id: number;
+  user_id: number;
+  status: string;
+  event_date: string;
+  department_id: number | null;
+  addressed_provider_id: number | null;
+};
+
+export function eventStatusNow(event: { status: string; event_date: string }, now = new Date()): UserEventStatus {
+  return effectiveEventStatus(event.status as UserEventStatus, event.event_date, now);
+}
+
+/** True when one of the event's services is one of the provider's. */
+export async function servicesMatch(db: Db, eventId: number, providerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(userEventServiceTypes)
+    .innerJoin(
+      providerServiceTypes,
+      and(
+        eq(providerServiceTypes.service_type_id, userEventServiceTypes.service_type_id),
+        eq(providerServiceTypes.provider_id, providerId),
+      ),
+    )
+    .where(eq(userEventServiceTypes.user_event_id, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasQuoted(db: Db, eventId: number, providerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.user_event_id, eventId), eq(quotations.provider_id, providerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** 'ok', 'plan' (matching but the provider is on the basic plan) or 'forbidden'. */
+export type ProviderAccess = 'ok' | 'plan' | 'forbidden';
+
+/**
+ * Whether the provider may see (and quote) the event. A provider that already quoted it always
+ * may (unless `allowQuoted: false`); `requireOpen: false` skips the visible/not-expired check.
+ */
+export async function providerAccess(
+  db: Db,
+  provider: ActingProvider,
+  event: EventAccessFacts,
+  opts: { allowQuoted?: boolean; requireOpen?: boolean; now?: Date } = {},
+): Promise<ProviderAccess> {
+  if (event.user_id === provider.created_by) return 'forbidden';
+  if (opts.allowQuoted !== false && (await hasQuoted(db, event.id, provider.id))) return 'ok';
+  if (opts.requireOpen !== false && eventStatusNow(event, opts.now) !== 'visible') return 'forbidden';
+  if (event.addressed_provider_id !== null) return event.addressed_provider_id === provider.id ? 'ok' : 'forbidden';
+  if (provider.department_id === null || provider.department_id !== event.department_id) return 'forbidden';
+  if (!(await servicesMatch(db, event.id, provider.id))) return 'forbidden';
+  return isBusiness(provider) ? 'ok' : 'plan';
+}

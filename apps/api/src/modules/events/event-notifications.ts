@@ -1,0 +1,130 @@
+// "Event notifications" (a Business feature, SPEC §1): when a customer publishes an event, every
+// matching Business provider (one of its services, same department, not the customer's own
+// provider) gets an e-mail through the mail outbox and an in-app notification, written in the
+// caller's transaction. An event addressed to one provider ("Solicitar cotización") notifies only
+// that provider, whatever its plan. Nothing is sent synchronously: the outbox worker sends.
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { formatDate } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { providerServiceTypes, providers, users } from '../../db/schema';
+import { queueMail } from '../mail/mailer';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
+import { em } from './events.messages';
+
+export interface PublishedEvent {
+  id: number;
+  user_id: number;
+  event_type_name: string;
+  description: string;
+  event_date: string;
+  department_id: number | null;
+  place_label: string;
+  service_type_ids: number[];
+  service_names: string[];
+  addressed_provider_id: number | null;
+  customer_first_name: string;
+}
+
+type Recipient = { id: number; company_name: string; email: string | null; owner_id: number | null; owner_email: string | null };
+
+const recipientFields = {
+  id: providers.id,
+  company_name: providers.company_name,
+  email: providers.email,
+  owner_id: providers.created_by,
+  owner_email: users.email,
+};
+
+/** Providers to notify for a new event (see the header). */
+export async function eventRecipients(db: Db, event: PublishedEvent): Promise<Recipient[]> {
+  const notOwn = or(isNull(providers.created_by), ne(providers.created_by, event.user_id));
+  const base = db.select(recipientFields).from(providers).leftJoin(users, eq(users.id, providers.created_by));
+  if (event.addressed_provider_id !== null) {
+    return base.where(and(eq(providers.id, event.addressed_provider_id), notOwn));
+  }
+  if (event.department_id === null || event.service_type_ids.length === 0) return [];
+  const matching = db
+    .select({ one: sql`1` })
+    .from(providerServiceTypes)
+    .where(
+      and(
+        eq(providerServiceTypes.provider_id, providers.id),
+        inArray(providerServiceTypes.service_type_id, event.service_type_ids),
+      ),
+    );
+  return base.where(
+    and(
+      eq(providers.plan, 'business'),
+      eq(providers.department_id, event.department_id),
+      sql`exists (${matching})`,
+      notOwn,
+    ),
+  );
+}
+
+export function eventMail(event: PublishedEvent, recipient: Recipient, publicUrl: string) {
+  const link = `${publicUrl.replace(/\/+$/, '')}/eventos/buscador/${event.id}`;
+  const addressed = event.addressed_provider_id !== null;
+  const subject = addressed
+    ? `${event.customer_first_name || 'Un cliente'} te pidió una cotización: ${event.event_type_name}`
+    : `Nuevo evento para cotizar: ${event.event_type_name} en ${event.place_label}`;
+  const intro = addressed
+    ? `${event.customer_first_name || 'Un cliente'} te pidió una cotización desde tu sitio en Eventos Perú.`
+    : 'Un cliente publicó un evento que coincide con tus servicios.';
+  const text = [
+    `Hola, ${recipient.company_name}:`,
+    '',
+    intro,
+    '',
+    `Tipo de evento: ${event.event_type_name}`,
+    `Fecha: ${formatDate(event.event_date)}`,
+    `Lugar: ${event.place_label}`,
+    `Servicios: ${event.service_names.join(', ')}`,
+    '',
+    event.description,
+    '',
+    'Revisa el evento y envía tu cotización:',
+    link,
+    '',
+    'Equipo de Eventos Perú',
+  ].join('\n');
+  return { subject, text, link };
+}
+
+/** Queues the mails and inserts the in-app notifications; returns how many providers were notified. */
+export async function notifyEventPublished(db: Db, event: PublishedEvent, publicUrl: string): Promise<number> {
+  const recipients = await eventRecipients(db, event);
+  const notes: NewNotification[] = [];
+  const addressed = event.addressed_provider_id !== null;
+  for (const recipient of recipients) {
+    const mail = eventMail(event, recipient, publicUrl);
+    const to = recipient.email ?? recipient.owner_email;
+    const payload = { event_id: event.id, provider_id: recipient.id };
+    if (to) {
+      await queueMail(db, {
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        template: addressed ? 'event_addressed' : 'event_published',
+        payload,
+      });
+    }
+    if (recipient.owner_id !== null) {
+      notes.push({
+        user_id: recipient.owner_id,
+        type: addressed ? 'event_addressed' : 'event_published',
+        title: addressed
+          ? em('notifications.eventAddressed.title', {
+              customer: event.customer_first_name || 'Un cliente',
+              eventType: event.event_type_name,
+            })
+          : em('notifications.eventPublished.title', { eventType: event.event_type_name }),
+        body: `${formatDate(event.event_date)} · ${event.place_label}`,
+        link: `/eventos/buscador/${event.id}`,
+        data: payload,
+      });
+    }
+  }
+  await insertNotifications(db, notes);
+  return recipients.length;
+}

@@ -1,0 +1,135 @@
+// User-event rows with the names the API shows (event type, district, province, department, the
+// provider it is addressed to), their services, and per-event quotation counters.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  eventTypes,
+  locations,
+  providers,
+  quotations,
+  serviceTypes,
+  userEventServiceTypes,
+  userEvents,
+} from '../../db/schema';
+
+const districtLoc = alias(locations, 'district_loc');
+const provinceLoc = alias(locations, 'province_loc');
+const departmentLoc = alias(locations, 'department_loc');
+const addressed = alias(providers, 'addressed_provider');
+
+const count = (where: SQL) =>
+  sql<number>`(select count(*) from ${quotations} where ${quotations.user_event_id} = ${userEvents.id} and ${where})`.mapWith(
+    Number,
+  );
+
+export const eventFields = {
+  id: userEvents.id,
+  user_id: userEvents.user_id,
+  event_type_id: userEvents.event_type_id,
+  event_type_name: eventTypes.type_name,
+  event_type_group: eventTypes.group,
+  event_type_group_name: eventTypes.group_name,
+  description: userEvents.description,
+  district_id: userEvents.location_id,
+  province_id: userEvents.province_id,
+  department_id: userEvents.department_id,
+  district: districtLoc.name,
+  province: provinceLoc.name,
+  department: departmentLoc.name,
+  place: userEvents.place,
+  event_date: userEvents.event_date,
+  guests: userEvents.guests,
+  status: userEvents.status,
+  addressed_provider_id: userEvents.addressed_provider_id,
+  addressed_company_name: addressed.company_name,
+  addressed_slug: addressed.slug,
+  published_at: userEvents.published_at,
+  expired_at: userEvents.expired_at,
+  created_at: userEvents.created_at,
+  updated_at: userEvents.updated_at,
+  quotations_count: count(sql`true`),
+  unread_count: count(sql`${quotations.status} in ('delivered', 'upgraded')`),
+  accepted_count: count(sql`${quotations.accepted_at} is not null`),
+};
+
+export function selectEvents(db: Db) {
+  return db
+    .select(eventFields)
+    .from(userEvents)
+    .innerJoin(eventTypes, eq(eventTypes.id, userEvents.event_type_id))
+    .leftJoin(districtLoc, eq(districtLoc.id, userEvents.location_id))
+    .leftJoin(provinceLoc, eq(provinceLoc.id, userEvents.province_id))
+    .leftJoin(departmentLoc, eq(departmentLoc.id, userEvents.department_id))
+    .leftJoin(addressed, eq(addressed.id, userEvents.addressed_provider_id))
+    .$dynamic();
+}
+
+export type EventRow = Awaited<ReturnType<typeof findEventRows>>[number];
+
+export function findEventRows(db: Db, where: SQL | undefined) {
+  return selectEvents(db).where(where);
+}
+
+export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
+  const [row] = await findEventRows(db, eq(userEvents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type EventServiceRow = {
+  user_event_id: number;
+  service_type_id: number;
+  type_name: string;
+  group: string;
+  group_name: string;
+  guests: number | null;
+  hours: number | null;
+  budget_min_cents: number | null;
+  budget_max_cents: number | null;
+  currency: string;
+  notes: string | null;
+};
+
+/** Services of each event, in the catalogue's order. */
+export async function loadEventServices(db: Db, eventIds: number[]): Promise<Map<number, EventServiceRow[]>> {
+  const out = new Map<number, EventServiceRow[]>();
+  if (eventIds.length === 0) return out;
+  const rows = await db
+    .select({
+      user_event_id: userEventServiceTypes.user_event_id,
+      service_type_id: userEventServiceTypes.service_type_id,
+      type_name: serviceTypes.type_name,
+      group: serviceTypes.group,
+      group_name: serviceTypes.group_name,
+      guests: userEventServiceTypes.guests,
+      hours: userEventServiceTypes.hours,
+      budget_min_cents: userEventServiceTypes.budget_min_cents,
+      budget_max_cents: userEventServiceTypes.budget_max_cents,
+      currency: userEventServiceTypes.currency,
+      notes: userEventServiceTypes.notes,
+    })
+    .from(userEventServiceTypes)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, userEventServiceTypes.service_type_id))
+    .where(inArray(userEventServiceTypes.user_event_id, eventIds))
+    .orderBy(asc(serviceTypes.sort_order), asc(serviceTypes.id));
+  for (const row of rows) {
+    const list = out.get(row.user_event_id) ?? [];
+    list.push({ ...row, hours: row.hours === null ? null : Number(row.hours) });
+    out.set(row.user_event_id, list);
+  }
+  return out;
+}
+
+/** The quotation (id, status) each event has from `providerId`. */
+export async function loadProviderQuotations(
+  db: Db,
+  providerId: number,
+  eventIds: number[],
+): Promise<Map<number, { id: number; status: string }>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: quotations.id, status: quotations.status, event_id: quotations.user_event_id })
+    .from(quotations)
+    .where(and(eq(quotations.provider_id, providerId), inArray(quotations.user_event_id, eventIds)));
+  return new Map(rows.map((r) => [r.event_id, { id: r.id, status: r.status }]));
+}

@@ -1,0 +1,134 @@
+// In-app notifications of the signed-in user, under /api/v1:
+//   GET /notifications?page&size&unread   newest first, paginated { data, total, page, size }
+//   GET /notifications/unread-count       { data: { count } }
+//   PUT /notifications/:id/read           { data: notification } (404 unknown, 403 someone else's)
+//   PUT /notifications/read-all           { data: { updated } }
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamSchema, PaginationQuerySchema, pageOffset } from '@eventos/domain';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { forbidden, notFound } from '../../plugins/errors';
+import { em } from '../events/events.messages';
+import {
+  findNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NotificationRow,
+} from './notifications.service';
+
+export const prefix = '/api/v1';
+
+export const NotificationOutSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const toOut = (r: NotificationRow) => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  data: r.data ?? {},
+  read: r.read_at !== null,
+  read_at: r.read_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+});
+
+const ListQuerySchema = PaginationQuerySchema.extend({
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+const tags = ['notificaciones'];
+const security = [{ bearerAuth: [] }];
+
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mis notificaciones (más recientes primero); `unread=true` solo las no leídas',
+        querystring: ListQuerySchema,
+        response: {
+          200: z.object({ data: z.array(NotificationOutSchema), total: z.number(), page: z.number(), size: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, size, unread } = request.query;
+      const { rows, total } = await listNotifications(app.db, currentUserId(request), {
+        offset: pageOffset({ page, size }),
+        limit: size,
+        unread,
+      });
+      return { data: rows.map(toOut), total, page, size };
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cantidad de notificaciones no leídas',
+        response: { 200: z.object({ data: z.object({ count: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: { count: await unreadCount(app.db, currentUserId(request)) } }),
+  );
+
+  app.put(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marca todas mis notificaciones como leídas',
+        response: { 200: z.object({ data: z.object({ updated: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: { updated: await markAllRead(app.db, currentUserId(request)) } }),
+  );
+
+  app.put(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marca una notificación como leída',
+        params: IdParamSchema,
+        response: { 200: z.object({ data: NotificationOutSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await findNotification(app.db, request.params.id);
+      if (!row) throw notFound(em('notifications.notification.notFound'));
+      if (row.user_id !== currentUserId(request)) throw forbidden();
+      const updated = await markRead(app.db, row.id);
+      return { data: toOut(updated ?? row) };
+    },
+  );
+};
+
+export default notificationsRoutes;

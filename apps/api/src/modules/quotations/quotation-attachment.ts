@@ -1,0 +1,60 @@
+// The optional PDF/Excel/Word attachment of a quotation: the `data` answered by
+// POST cdn/upload/pdf ({ id, url, filename, … }). It must be a document the same user uploaded
+// (uploads.kind 'file'); the URL must be the one of that upload. Otherwise 422, nothing saved.
+import { and, eq } from 'drizzle-orm';
+import type { UploadedFile } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { unprocessable } from '../../plugins/errors';
+import type { Storage } from '../../storage/storage';
+import { em } from '../events/events.messages';
+import type { AttachmentRef } from './quotations.service';
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+function invalid(): never {
+  const message = em('quotations.attachment.invalid');
+  throw unprocessable(message, { attachment: [message] });
+}
+
+function sameFile(storage: Storage, url: string, path: string): boolean {
+  const trimmed = url.trim();
+  if (trimmed === path) return true;
+  try {
+    if (trimmed === storage.url(path)) return true;
+  } catch {
+    return false;
+  }
+  return storage.keyFromUrl(trimmed) === path;
+}
+
+/**
+ * Resolves the attachment of a quotation body: undefined keeps `current` (revisions), null
+ * removes it, an uploaded file is checked against the uploads table.
+ */
+export async function resolveAttachment(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  input: UploadedFile | null | undefined,
+  current: AttachmentRef = null,
+): Promise<AttachmentRef> {
+  if (input === undefined) return current;
+  if (input === null) return null;
+  const id = Number(input.id);
+  if (!Number.isSafeInteger(id) || id <= 0) invalid();
+  if (current && current.upload_id === id) return current;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.user_id, userId), eq(uploads.kind, 'file')))
+    .limit(1);
+  if (!row || !sameFile(storage, input.url, row.path)) invalid();
+  const name = (input.filename?.trim() || row.original_filename || row.path.split('/').pop() || 'archivo').slice(0, 255);
+  return { upload_id: row.id, path: row.path, name };
+}

@@ -1,0 +1,82 @@
+// preValidation guards of the quotation routes, so 401/403/404/409/422 about who may act come
+// before body validation (a provider outside its plan never learns the body rules):
+//  - quoteGuard (POST events/:id/quotations): the caller owns a provider that may quote the event
+//    (addressed to it, or matching + Business plan), has not quoted it yet, and it is still open;
+//  - quotationGuard (quotations/:id…): the caller is the event's customer or the provider's owner.
+import type { FastifyRequest } from 'fastify';
+import type { QuotationActor } from '@eventos/domain';
+import { forbidden, notFound, unauthorized, unprocessable, conflict } from '../../plugins/errors';
+import {
+  eventStatusNow,
+  findActingProvider,
+  hasQuoted,
+  providerAccess,
+  type ActingProvider,
+} from '../events/event-access';
+import { em } from '../events/events.messages';
+import { findEventRow, type EventRow } from '../events/events.repository';
+import { findQuotationRow, type QuotationRow } from './quotations.repository';
+
+function idParam(request: FastifyRequest): number | null {
+  const id = Number((request.params as { id?: string }).id);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+export type QuoteTarget = { provider: ActingProvider; event: EventRow };
+const quoteTargets = new WeakMap<FastifyRequest, QuoteTarget>();
+
+export async function quoteGuard(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  const id = idParam(request);
+  if (id === null) return; // params validation answers 400
+  const db = request.server.db;
+  const provider = await findActingProvider(db, request.user.id);
+  if (!provider) throw forbidden(em('quotations.provider.required'));
+  const event = await findEventRow(db, id);
+  if (!event) throw notFound(em('events.event.notFound'));
+  if (event.user_id === request.user.id) throw unprocessable(em('quotations.event.own'));
+  if (await hasQuoted(db, event.id, provider.id)) throw conflict(em('quotations.duplicate'));
+  const access = await providerAccess(db, provider, event, { allowQuoted: false, requireOpen: false });
+  if (access === 'forbidden') throw forbidden();
+  if (access === 'plan') throw unprocessable(em('plan.business.required'));
+  if (eventStatusNow(event) !== 'visible') throw unprocessable(em('events.event.closed'));
+  quoteTargets.set(request, { provider, event });
+}
+
+export function quoteTarget(request: FastifyRequest): QuoteTarget {
+  const target = quoteTargets.get(request);
+  if (!target) throw forbidden();
+  return target;
+}
+
+export type QuotationAccess = { row: QuotationRow; actor: QuotationActor };
+const accesses = new WeakMap<FastifyRequest, QuotationAccess>();
+
+/** Loads quotation :id and the caller's side: 401, 404, 403 for anyone but its customer or provider. */
+export async function loadQuotationAccess(request: FastifyRequest, id: number): Promise<QuotationAccess> {
+  if (!request.user) throw unauthorized();
+  const cached = accesses.get(request);
+  if (cached && cached.row.id === id) return cached;
+  const row = await findQuotationRow(request.server.db, id);
+  if (!row) throw notFound(em('quotations.quotation.notFound'));
+  let actor: QuotationActor;
+  if (row.event_user_id === request.user.id) actor = 'customer';
+  else if (row.provider_created_by === request.user.id) actor = 'provider';
+  else throw forbidden();
+  const access = { row, actor };
+  accesses.set(request, access);
+  return access;
+}
+
+export async function quotationGuard(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  const id = idParam(request);
+  if (id !== null) await loadQuotationAccess(request, id);
+}
+
+/** preValidation for provider-only writes (PUT quotations/:id): the customer gets 403. */
+export async function providerQuotationGuard(request: FastifyRequest): Promise<void> {
+  await quotationGuard(request);
+  const id = idParam(request);
+  if (id !== null && (await loadQuotationAccess(request, id)).actor !== 'provider') throw forbidden();
+}

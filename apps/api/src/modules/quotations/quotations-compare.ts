@@ -1,0 +1,58 @@
+// Side-by-side comparison of an event's quotations (issue 7): per row the totals with and without
+// IGV (computeQuotationTotals, IGV 18 %), the price per guest, discount, what is included, validity,
+// attachment, provider card and response time. Currencies are kept apart, never converted: rows are
+// grouped PEN first, then USD, cheapest first, and `by_currency` summarises each currency alone.
+import { asc, eq } from 'drizzle-orm';
+import { CURRENCIES, type Currency } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { quotations } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+import type { EventRow } from '../events/events.repository';
+import { guestsOf } from './quotation-view';
+import { presentQuotations } from './quotation-view';
+import { findQuotationRows } from './quotations.repository';
+import type { CompareOutSchema } from './quotations.schemas';
+import type { z } from 'zod';
+
+type CompareOut = z.infer<typeof CompareOutSchema>;
+
+export async function compareQuotations(
+  db: Db,
+  storage: Storage,
+  event: EventRow,
+  opts: { archived: boolean },
+): Promise<CompareOut> {
+  const all = await findQuotationRows(db, eq(quotations.user_event_id, event.id)).orderBy(asc(quotations.id));
+  const rows = opts.archived ? all : all.filter((r) => r.status !== 'archived');
+  const views = await presentQuotations(db, storage, rows, 'customer');
+  const compared = views.map((view, i) => ({
+    ...view,
+    guests: guestsOf(rows[i]!),
+    total_with_igv: view.total,
+    total_without_igv: view.subtotal,
+  }));
+  const order = (c: string) => CURRENCIES.indexOf(c as Currency);
+  compared.sort((a, b) => order(a.currency) - order(b.currency) || a.total - b.total || a.id - b.id);
+
+  const by_currency = CURRENCIES.flatMap((currency) => {
+    const group = compared.filter((r) => r.currency === currency);
+    if (group.length === 0) return [];
+    const perGuest = group.map((r) => r.per_guest).filter((v): v is number => v !== null);
+    return [
+      {
+        currency,
+        count: group.length,
+        lowest_total: group[0]!.total,
+        highest_total: group[group.length - 1]!.total,
+        lowest_total_quotation_id: group[0]!.id,
+        lowest_per_guest: perGuest.length ? Math.min(...perGuest) : null,
+      },
+    ];
+  });
+
+  return {
+    event: { id: event.id, guests: event.guests, date: event.event_date, event_type_name: event.event_type_name },
+    rows: compared,
+    by_currency,
+  };
+}

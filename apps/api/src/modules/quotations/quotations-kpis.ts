@@ -1,0 +1,83 @@
+// Provider KPIs from real quotation data (issue 7), for GET providers/{id}/kpis:
+//  customers_count          distinct customers who received a quotation from the provider or
+//                           addressed it directly ("Solicitar cotización")
+//  quotations_count         quotations sent (every quotation row, whatever its status now)
+//  conversion_rate          accepted / sent × 100, 2 decimals (conversionRate); "accepted" counts a
+//                           quotation accepted even if archived later (accepted_at is set)
+//  sales_total              accepted totals with IGV in PEN (USD is never converted)
+//  median_response_minutes  median minutes from the event's publication to the quotation (median)
+//  series                   the last 12 months (Lima): quotations sent and, of those, accepted
+import { sql } from 'drizzle-orm';
+import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
+import { queryRows, type Db } from '../../db/client';
+import { quotations, userEvents } from '../../db/schema';
+
+export const KPI_MONTHS = 12;
+
+export interface ProviderKpisResult {
+  customers_count: number;
+  quotations_count: number;
+  conversion_rate: number;
+  sales_total: number;
+  median_response_minutes: number | null;
+  series: { month: string; quotations: number; accepted: number }[];
+}
+
+/** 'YYYY-MM' in Lima of an instant. */
+function limaMonth(date: Date): string {
+  return new Date(date.getTime() + PERU_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 7);
+}
+
+/** The last `n` months in Lima, oldest first. */
+function lastMonths(now: Date, n: number): string[] {
+  const lima = new Date(now.getTime() + PERU_UTC_OFFSET_MINUTES * 60_000);
+  return Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(lima.getUTCFullYear(), lima.getUTCMonth() - (n - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+type QuotationFact = { created_at: Date | string; published_at: Date | string; accepted: boolean; currency: string; total_cents: number };
+
+export async function computeProviderKpis(db: Db, providerId: number, now: Date = new Date()): Promise<ProviderKpisResult> {
+  const [customers] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(distinct customer_id) as n from (
+          select ${userEvents.user_id} as customer_id from ${quotations}
+            join ${userEvents} on ${userEvents.id} = ${quotations.user_event_id}
+           where ${quotations.provider_id} = ${providerId}
+          union
+          select ${userEvents.user_id} from ${userEvents} where ${userEvents.addressed_provider_id} = ${providerId}
+        ) as customers`,
+  );
+  const facts = await queryRows<QuotationFact>(
+    db,
+    sql`select ${quotations.created_at} as created_at, ${userEvents.published_at} as published_at,
+               (${quotations.accepted_at} is not null or ${quotations.status} = 'accepted') as accepted,
+               ${quotations.currency} as currency, ${quotations.total_cents} as total_cents
+          from ${quotations} join ${userEvents} on ${userEvents.id} = ${quotations.user_event_id}
+         where ${quotations.provider_id} = ${providerId}`,
+  );
+  const rows = facts.map((f) => ({
+    created: new Date(f.created_at),
+    published: new Date(f.published_at),
+    accepted: f.accepted === true || String(f.accepted) === 't',
+    currency: f.currency,
+    total: Number(f.total_cents),
+  }));
+  const accepted = rows.filter((r) => r.accepted);
+  const minutes = rows.map((r) => Math.max(0, (r.created.getTime() - r.published.getTime()) / 60_000));
+  const med = median(minutes);
+  const months = lastMonths(now, KPI_MONTHS);
+  return {
+    customers_count: Number(customers?.n ?? 0),
+    quotations_count: rows.length,
+    conversion_rate: conversionRate(accepted.length, rows.length),
+    sales_total: fromCents(accepted.filter((r) => r.currency === 'PEN').reduce((sum, r) => sum + r.total, 0)),
+    median_response_minutes: med === null ? null : Math.round(med),
+    series: months.map((month) => {
+      const inMonth = rows.filter((r) => limaMonth(r.created) === month);
+      return { month, quotations: inMonth.length, accepted: inMonth.filter((r) => r.accepted).length };
+    }),
+  };
+}

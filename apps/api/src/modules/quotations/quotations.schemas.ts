@@ -1,0 +1,137 @@
+// Response shapes of the quotations API (request bodies come from @eventos/domain). Amounts are in
+// the currency unit with 2 decimals, computed by the server from integer cents
+// (computeQuotationTotals): `subtotal` is the total without IGV, `total` the total with IGV.
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  PaginationQuerySchema,
+  QUOTATION_ACTORS,
+  QUOTATION_STATUSES,
+  QuotationListQuerySchema,
+  QuotationViewSchema,
+  USER_EVENT_STATUSES,
+  UploadedFileSchema,
+} from '@eventos/domain';
+
+/** The attachment as stored: id/url/filename (UploadedFileSchema) plus its storage key and type. */
+export const AttachmentOutSchema = UploadedFileSchema.extend({
+  path: z.string(),
+  mime_type: z.string().nullable(),
+});
+
+export const ProviderBriefOutSchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  /** Same as company_name (the comparison's "name"). */
+  name: z.string(),
+  slug: z.string(),
+  /** Logo URL (thumbnail when there is one), or null. */
+  logo: z.string().nullable(),
+  reviews_score: z.number(),
+  reviews_number: z.number(),
+});
+
+export const EventBriefOutSchema = z.object({
+  id: z.number(),
+  event_type_id: z.number(),
+  event_type_name: z.string(),
+  date: z.string(),
+  status: z.enum(USER_EVENT_STATUSES),
+  department: z.string().nullable(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  guests: z.number().nullable(),
+  description: z.string(),
+  provider_id: z.number().nullable(),
+});
+
+export const QuotationOutSchema = QuotationViewSchema.extend({
+  attachment: AttachmentOutSchema.nullable(),
+  provider: ProviderBriefOutSchema,
+  status_changed_at: z.string(),
+  opened_at: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+  /** Minutes from the event's publication to this quotation (the provider's response time). */
+  response_minutes: z.number().nullable(),
+  /** Statuses the caller (customer or provider) may move it to (see quotation-status.machine). */
+  next_statuses: z.array(z.enum(QUOTATION_STATUSES)),
+  /** Provider lists: the event it answers. */
+  event: EventBriefOutSchema.optional(),
+});
+export type QuotationOut = z.infer<typeof QuotationOutSchema>;
+
+export const QuotationVersionOutSchema = z.object({
+  version: z.number(),
+  currency: z.enum(CURRENCIES),
+  service_price: z.number(),
+  discount: z.number(),
+  price: z.number(),
+  includes_igv: z.boolean(),
+  subtotal: z.number(),
+  igv: z.number(),
+  total: z.number(),
+  per_guest: z.number().nullable(),
+  message: z.string().nullable(),
+  includes: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  attachment: AttachmentOutSchema.nullable(),
+  created_at: z.string(),
+});
+
+export const QuotationHistoryOutSchema = z.object({
+  from_status: z.enum(QUOTATION_STATUSES).nullable(),
+  to_status: z.enum(QUOTATION_STATUSES),
+  actor: z.enum([...QUOTATION_ACTORS, 'system', 'admin']),
+  changed_by: z.number().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** GET quotations/:id: every version (newest first) and every status change (oldest first). */
+export const QuotationDetailOutSchema = QuotationOutSchema.extend({
+  versions: z.array(QuotationVersionOutSchema),
+  history: z.array(QuotationHistoryOutSchema),
+});
+export type QuotationDetailOut = z.infer<typeof QuotationDetailOutSchema>;
+
+export const CompareRowOutSchema = QuotationOutSchema.extend({
+  /** Guests used for per_guest (the quoted service's guests, else the event's). */
+  guests: z.number().nullable(),
+  total_with_igv: z.number(),
+  total_without_igv: z.number(),
+});
+
+export const CurrencySummaryOutSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  count: z.number(),
+  lowest_total: z.number(),
+  highest_total: z.number(),
+  lowest_total_quotation_id: z.number(),
+  lowest_per_guest: z.number().nullable(),
+});
+
+export const CompareOutSchema = z.object({
+  event: z.object({ id: z.number(), guests: z.number().nullable(), date: z.string(), event_type_name: z.string() }),
+  /** PEN first, then USD; cheapest total first within each currency. Never converted. */
+  rows: z.array(CompareRowOutSchema),
+  by_currency: z.array(CurrencySummaryOutSchema),
+});
+
+export const QuotationEnvelope = z.object({ data: QuotationDetailOutSchema });
+export const CompareEnvelope = z.object({ data: CompareOutSchema });
+export const QuotationPageEnvelope = z.object({
+  data: z.array(QuotationOutSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+
+export const ProviderQuotationsQuerySchema = PaginationQuerySchema.extend(QuotationListQuerySchema.shape);
+
+/** GET events/:id/quotations/compare?archived=true also lists archived quotations. */
+export const CompareQuerySchema = z.object({
+  archived: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
