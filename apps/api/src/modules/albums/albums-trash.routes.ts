@@ -1,0 +1,109 @@
+// The album trash (SPEC §4 "Media in an album": in the album, in the trash, restored, purged),
+// owner-only, under /api/v1. Purging deletes the row and the stored files (every size).
+//   DELETE /albums/:albumId/media/:mediaId?purge=true|false   trash it (or purge at once) → 204
+//   GET    /albums/:albumId/trash                             trashed media, latest first
+//   DELETE /albums/:albumId/media/:mediaId/purge              purge (trashed or not) → 204
+//   PUT    /albums/:albumId/media/:mediaId/restore            back at the end of the album → saved media
+//   POST   /albums/:albumId/emptytrash                        purge the whole trash → { purged }
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeleteMediaQuerySchema } from '@eventos/domain';
+import { albumOwnerGuard, ownedAlbum } from './album-access';
+import { listTrashedMedia } from './albums.repository';
+import { AlbumMediaParamsSchema, AlbumParamsSchema, EmptyTrashEnvelope, MediaEnvelope, MediaListEnvelope } from './albums.schemas';
+import { albumMediaOr404, restoreMedia, toMediaOutList, toMediaOutOne, trashMedia } from './albums.service';
+import { purgeMediaRows } from './media-files.service';
+
+const tags = ['albums'];
+const security = [{ bearerAuth: [] }];
+
+const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/albums/:albumId/media/:mediaId',
+    {
+      preValidation: albumOwnerGuard,
+      schema: {
+        tags,
+        summary: 'Envía una foto o video a la papelera (purge=true lo elimina con sus archivos)',
+        security,
+        params: AlbumMediaParamsSchema,
+        querystring: DeleteMediaQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await ownedAlbum(request, request.params.albumId);
+      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
+      if (request.query.purge) await purgeMediaRows(app, [row]);
+      else await trashMedia(app, row);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/albums/:albumId/trash',
+    {
+      preValidation: albumOwnerGuard,
+      schema: { tags, summary: 'Papelera del álbum', security, params: AlbumParamsSchema, response: { 200: MediaListEnvelope } },
+    },
+    async (request, reply) => {
+      const ctx = await ownedAlbum(request, request.params.albumId);
+      void reply.header('cache-control', 'private, no-store');
+      return { data: await toMediaOutList(app, await listTrashedMedia(app.db, ctx.album.id)) };
+    },
+  );
+
+  app.delete(
+    '/albums/:albumId/media/:mediaId/purge',
+    {
+      preValidation: albumOwnerGuard,
+      schema: {
+        tags,
+        summary: 'Elimina definitivamente una foto o video y sus archivos',
+        security,
+        params: AlbumMediaParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await ownedAlbum(request, request.params.albumId);
+      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
+      await purgeMediaRows(app, [row]);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/albums/:albumId/media/:mediaId/restore',
+    {
+      preValidation: albumOwnerGuard,
+      schema: {
+        tags,
+        summary: 'Restaura una foto o video de la papelera',
+        security,
+        params: AlbumMediaParamsSchema,
+        response: { 200: MediaEnvelope },
+      },
+    },
+    async (request) => {
+      const ctx = await ownedAlbum(request, request.params.albumId);
+      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
+      return { data: await toMediaOutOne(app, await restoreMedia(app, ctx, row)) };
+    },
+  );
+
+  app.post(
+    '/albums/:albumId/emptytrash',
+    {
+      preValidation: albumOwnerGuard,
+      schema: { tags, summary: 'Vacía la papelera del álbum', security, params: AlbumParamsSchema, response: { 200: EmptyTrashEnvelope } },
+    },
+    async (request) => {
+      const ctx = await ownedAlbum(request, request.params.albumId);
+      const purged = await purgeMediaRows(app, await listTrashedMedia(app.db, ctx.album.id));
+      return { data: { purged } };
+    },
+  );
+};
+
+export default albumsTrashRoutes;

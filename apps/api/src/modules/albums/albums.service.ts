@@ -1,0 +1,126 @@
+// Album work besides registration: views with service tags, editing texts and services, flags,
+// reordering (one transaction), trash and restore. Purging lives in media-files.service.ts.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
+import { media } from '../../db/schema';
+import { badRequest, notFound, unprocessable } from '../../plugins/errors';
+import { loadMediaServices } from '../media/media.repository';
+import { isVideo, toMediaOut, type MediaOut, type MediaRow } from '../media/media.view';
+import { COVERS_MAX } from '../providers/providers-write.service';
+import { assertCanAddMedia, type AlbumContext } from './album-access';
+import { ALBUM_MESSAGES } from './albums.messages';
+import {
+  applySortOrder,
+  countActivePhotos,
+  countExistingServiceTypes,
+  findAlbumMedia,
+  listActiveMedia,
+  lockAlbum,
+  nextSortOrder,
+  replaceMediaServices,
+} from './albums.repository';
+
+export async function toMediaOutList(app: FastifyInstance, rows: MediaRow[]): Promise<MediaOut[]> {
+  const services = await loadMediaServices(app.db, rows.map((r) => r.id));
+  return rows.map((row) => toMediaOut(app.storage, row, services.get(row.id)));
+}
+
+export async function toMediaOutOne(app: FastifyInstance, row: MediaRow): Promise<MediaOut> {
+  const [out] = await toMediaOutList(app, [row]);
+  return out!;
+}
+
+/** The album with its active media; visitors and other users see only public items. */
+export async function albumView(app: FastifyInstance, ctx: AlbumContext, owner: boolean) {
+  // Cover photos are a Business option: a basic provider's covers are not shown to others.
+  const hidden = !owner && ctx.album.kind === 'covers' && ctx.provider.plan !== 'business';
+  const rows = hidden ? [] : await listActiveMedia(app.db, ctx.album.id, !owner);
+  return {
+    id: ctx.album.id,
+    provider_id: ctx.album.provider_id,
+    kind: ctx.album.kind,
+    title: ctx.album.title,
+    media: await toMediaOutList(app, rows),
+  };
+}
+
+/** A media item of the album, 404 "Foto o video no encontrado" otherwise (trashed ones only if asked). */
+export async function albumMediaOr404(app: FastifyInstance, albumId: number, mediaId: number, trashed?: boolean): Promise<MediaRow> {
+  const row = await findAlbumMedia(app.db, albumId, mediaId);
+  if (!row) throw notFound(ALBUM_MESSAGES.mediaNotFound);
+  if (trashed !== undefined && (row.trashed_at !== null) !== trashed) throw notFound(ALBUM_MESSAGES.mediaNotFound);
+  return row;
+}
+
+export async function updateMedia(app: FastifyInstance, ctx: AlbumContext, mediaId: number, input: UpdateMediaInput): Promise<MediaRow> {
+  if (input.media_id !== undefined && input.media_id !== mediaId) {
+    throw badRequest(ALBUM_MESSAGES.mediaIdMismatch, { media_id: [ALBUM_MESSAGES.mediaIdMismatch] });
+  }
+  const row = await albumMediaOr404(app, ctx.album.id, mediaId, false);
+  const services = input.services ? [...new Set(input.services)] : undefined;
+  if (services && (await countExistingServiceTypes(app.db, services)) !== services.length) {
+    throw unprocessable(ALBUM_MESSAGES.servicesUnknown, { services: [ALBUM_MESSAGES.servicesUnknown] });
+  }
+  const changes: Partial<typeof media.$inferInsert> = {};
+  if (input.seo_filename !== undefined) changes.seo_filename = input.seo_filename;
+  if (input.description !== undefined) {
+    changes.description = isVideo(row) ? truncateVideoDescription(input.description) : input.description;
+  }
+  if (input.featured !== undefined) changes.featured = input.featured;
+  if (input.top !== undefined) changes.top = input.top;
+  if (input.visibility !== undefined) changes.visibility = input.visibility;
+  return app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(media)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(media.id, row.id))
+      .returning();
+    if (services) await replaceMediaServices(tx, row.id, services);
+    return updated!;
+  });
+}
+
+/**
+ * New order of the album: the listed items take positions 0…n-1, active items left out follow in
+ * their current order. Every id must be an active item of the album (422 otherwise).
+ */
+export async function reorderMedia(app: FastifyInstance, ctx: AlbumContext, mediaIds: number[]): Promise<MediaRow[]> {
+  const ids = [...new Set(mediaIds)];
+  return app.db.transaction(async (tx) => {
+    await lockAlbum(tx, ctx.album.id);
+    const active = await listActiveMedia(tx, ctx.album.id, false);
+    const activeIds = new Set(active.map((r) => r.id));
+    if (ids.some((id) => !activeIds.has(id))) {
+      throw unprocessable(ALBUM_MESSAGES.orderInvalid, { media_ids: [ALBUM_MESSAGES.orderInvalid] });
+    }
+    const listed = new Set(ids);
+    const ordered = [...ids, ...active.filter((r) => !listed.has(r.id)).map((r) => r.id)];
+    await applySortOrder(tx, ctx.album.id, ordered);
+    return listActiveMedia(tx, ctx.album.id, false);
+  });
+}
+
+/** Moves an item to the trash (idempotent). */
+export async function trashMedia(app: FastifyInstance, row: MediaRow): Promise<void> {
+  if (row.trashed_at) return;
+  await app.db.update(media).set({ trashed_at: new Date(), updated_at: new Date() }).where(eq(media.id, row.id));
+}
+
+/** Brings an item back from the trash at the end of the album (adding media: Business plan, covers limit). */
+export async function restoreMedia(app: FastifyInstance, ctx: AlbumContext, row: MediaRow): Promise<MediaRow> {
+  if (!row.trashed_at) return row;
+  assertCanAddMedia(ctx);
+  return app.db.transaction(async (tx) => {
+    await lockAlbum(tx, ctx.album.id);
+    if (ctx.album.kind === 'covers' && row.media_type === 'photo' && (await countActivePhotos(tx, ctx.album.id)) >= COVERS_MAX) {
+      throw unprocessable(formatMessage(ALBUM_MESSAGES.coversMax, { max: COVERS_MAX }));
+    }
+    const [restored] = await tx
+      .update(media)
+      .set({ trashed_at: null, sort_order: await nextSortOrder(tx, ctx.album.id), updated_at: new Date() })
+      .where(eq(media.id, row.id))
+      .returning();
+    return restored!;
+  });
+}

@@ -1,0 +1,83 @@
+// Removing media for good: purge deletes the rows (likes and customer-album items go with them) and
+// their upload records in one transaction, then the stored files (every size, JPEG and WebP).
+// Only keys inside the album's folder (media/{albumId}/) are ever deleted, and an upload still
+// used elsewhere (another media row, a provider logo) keeps its files.
+import { and, eq, inArray, notExists } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { media, providers, uploads } from '../../db/schema';
+import type { MediaRow } from '../media/media.view';
+
+type UploadRef = { id: number; key_prefix: string };
+
+/** Storage keys a media row points at, limited to its album folder. */
+export function mediaKeys(row: Pick<MediaRow, 'album_id' | 'path' | 'thumbnail' | 'sizes'>): string[] {
+  const folder = `media/${row.album_id}/`;
+  const keys = new Set<string>();
+  const add = (key: unknown) => {
+    if (typeof key === 'string' && key.startsWith(folder) && !key.includes('..')) keys.add(key);
+  };
+  add(row.path);
+  add(row.thumbnail);
+  if (row.sizes) {
+    add(row.sizes.thumbnail);
+    add(row.sizes.md);
+    add(row.sizes.hq);
+    if (row.sizes.webp) Object.values(row.sizes.webp).forEach(add);
+  }
+  return [...keys];
+}
+
+async function removeFiles(app: FastifyInstance, keys: string[], prefixes: string[]): Promise<void> {
+  const results = await Promise.allSettled([
+    ...keys.map((key) => app.storage.delete(key)),
+    ...prefixes.map((prefix) => app.storage.deletePrefix(prefix)),
+  ]);
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  if (failed) app.log.warn({ failed, keys: keys.length, prefixes }, 'No se pudieron borrar algunos archivos de medios');
+}
+
+/** Deletes media rows and, after commit, their files. Returns how many rows were deleted. */
+export async function purgeMediaRows(app: FastifyInstance, rows: MediaRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  const uploadIds = [...new Set(rows.map((r) => r.upload_id).filter((id): id is number => id !== null))];
+  const { deleted, freed } = await app.db.transaction(async (tx) => {
+    const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ id: media.id });
+    const freedUploads: UploadRef[] = uploadIds.length
+      ? await tx
+          .delete(uploads)
+          .where(
+            and(
+              inArray(uploads.id, uploadIds),
+              notExists(tx.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id))),
+              notExists(tx.select({ id: providers.id }).from(providers).where(eq(providers.logo_id, uploads.id))),
+            ),
+          )
+          .returning({ id: uploads.id, key_prefix: uploads.key_prefix })
+      : [];
+    return { deleted: gone.length, freed: freedUploads };
+  });
+  const freedIds = new Set(freed.map((u) => u.id));
+  const keys = rows.filter((r) => r.upload_id === null || freedIds.has(r.upload_id)).flatMap(mediaKeys);
+  const prefixes = rows
+    .map((r) => freed.find((u) => u.id === r.upload_id)?.key_prefix)
+    .filter((p): p is string => typeof p === 'string' && p.startsWith(`media/`) && p.split('/').length === 3);
+  await removeFiles(app, keys, prefixes);
+  return deleted;
+}
+
+/**
+ * A registration failed: the upload it came from is removed with its files, unless some media row
+ * already uses it. Errors are logged, never thrown (the caller is answering the original error).
+ */
+export async function discardUpload(app: FastifyInstance, upload: UploadRef): Promise<void> {
+  try {
+    const removed = await app.db
+      .delete(uploads)
+      .where(and(eq(uploads.id, upload.id), notExists(app.db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id)))))
+      .returning({ id: uploads.id });
+    if (removed.length) await app.storage.deletePrefix(upload.key_prefix);
+  } catch (error) {
+    app.log.warn({ err: error, uploadId: upload.id }, 'No se pudo descartar la foto subida');
+  }
+}

@@ -1,0 +1,85 @@
+// Cloud file storage service (SPEC §7), under /api/v1. The web's calls time out after 60 s (POST)
+// and 120 s (GET) (TIMEOUTS_MS.cloudStoragePost / cloudStorageGet).
+//   POST   /cloud-storage            signed in; JSON { data (base64 or data URL), mimeType, filename,
+//                                    environment?, filetype: 'Media' | 'Logotipos' } → 201 { data: { fileId, url } }
+//                                    other file types → 400 "File type invalid"; bad base64 400; > 10 MB 413;
+//                                    a type the file type does not accept (sniffed) 415
+//   GET    /cloud-storage/:fileId    anyone with the id → { data: { fileId, url, filename, mimeType, size,
+//                                    filetype, environment, created_at } }
+//   GET    /cloud-storage/:fileId/content   the bytes (Content-Type from the sniffed type)
+//   DELETE /cloud-storage/:fileId    only who uploaded it → 204
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLOUD_STORAGE_FILE_TYPES, CloudStorageUploadSchema, dataEnvelope } from '@eventos/domain';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { deleteCloudFile, findCloudFile, readCloudFile, storeCloudFile } from './cloud-storage.service';
+
+/** Base64 of a 10 MB file plus JSON overhead. */
+export const CLOUD_BODY_LIMIT = 15 * 1024 * 1024;
+
+const FileParamsSchema = z.object({ fileId: z.string().max(64) });
+const StoredEnvelope = dataEnvelope(z.object({ fileId: z.string(), url: z.string() }));
+const FileEnvelope = dataEnvelope(
+  z.object({
+    fileId: z.string(),
+    url: z.string(),
+    filename: z.string(),
+    mimeType: z.string(),
+    size: z.number().int(),
+    filetype: z.enum(CLOUD_STORAGE_FILE_TYPES),
+    environment: z.string(),
+    created_at: z.string(),
+  }),
+);
+
+const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cloud-storage'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/cloud-storage',
+    {
+      onRequest: requireUser,
+      bodyLimit: CLOUD_BODY_LIMIT,
+      schema: { tags, summary: 'Guarda un archivo (Media o Logotipos)', security, body: CloudStorageUploadSchema, response: { 201: StoredEnvelope } },
+    },
+    async (request, reply) => {
+      const stored = await storeCloudFile(app, currentUserId(request), request.body);
+      return reply.code(201).send({ data: stored });
+    },
+  );
+
+  app.get(
+    '/cloud-storage/:fileId',
+    { schema: { tags, summary: 'Datos de un archivo guardado', params: FileParamsSchema, response: { 200: FileEnvelope } } },
+    async (request) => {
+      const { key: _key, user_id: _user, ...file } = await findCloudFile(app, request.params.fileId);
+      return { data: file };
+    },
+  );
+
+  app.get(
+    '/cloud-storage/:fileId/content',
+    { schema: { tags, summary: 'Contenido de un archivo guardado', params: FileParamsSchema } },
+    async (request, reply) => {
+      const file = await findCloudFile(app, request.params.fileId);
+      const bytes = await readCloudFile(app, file);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/cloud-storage/:fileId',
+    { onRequest: requireUser, schema: { tags, summary: 'Elimina un archivo (solo quien lo subió)', security, params: FileParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteCloudFile(app, currentUserId(request), request.params.fileId);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default cloudStorageRoutes;

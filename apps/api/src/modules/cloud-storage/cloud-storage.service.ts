@@ -1,0 +1,115 @@
+// Cloud file storage (SPEC §7 "a cloud file storage script service"), as our own service over the
+// Storage interface. A file gets an unguessable id (128 random bits, like a Drive file id) and is
+// stored at  cloud/{fileId}/{filetype}/{environment}/{name}.{ext}  — the key records the file type
+// (Media | Logotipos) and the caller's environment — with a row in `uploads` (kind 'file', the
+// uploader, size, sniffed type). The type comes from the bytes, never from the declared mimeType.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { and, eq } from 'drizzle-orm';
+import { CDN_MEDIA_MAX_BYTES, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
+import { uploads } from '../../db/schema';
+import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
+import { decodeBase64 } from '../cdn/file-sniffing';
+
+export const CLOUD_MESSAGES = {
+  notFound: 'Archivo no encontrado',
+  badData: 'Los datos del archivo no son válidos (base64).',
+  empty: 'El archivo está vacío.',
+  tooLarge: 'El archivo no puede pesar más de 10 MB',
+  type: 'Tipo de archivo no permitido.',
+} as const;
+
+export const CLOUD_MAX_BYTES = CDN_MEDIA_MAX_BYTES;
+const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+/** What each file type accepts (sniffed). */
+export const CLOUD_ALLOWED: Record<CloudStorageFileType, string[]> = {
+  Logotipos: IMAGES,
+  Media: [...IMAGES, 'video/mp4', 'application/pdf'],
+};
+
+const FILE_ID = /^[a-f0-9]{32}$/;
+const prefixOf = (fileId: string) => `cloud/${fileId}`;
+
+export interface CloudFile {
+  fileId: string;
+  url: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  filetype: CloudStorageFileType;
+  environment: string;
+  created_at: string;
+  key: string;
+  user_id: number | null;
+}
+
+function environmentOf(value: string | undefined, fallback: string): string {
+  return slugify(value ?? '', 30) || fallback;
+}
+
+export async function storeCloudFile(app: FastifyInstance, userId: number, input: CloudStorageUploadInput): Promise<{ fileId: string; url: string }> {
+  const bytes = decodeBase64(input.data);
+  if (!bytes) throw badRequest(CLOUD_MESSAGES.badData, { data: [CLOUD_MESSAGES.badData] });
+  if (bytes.length > CLOUD_MAX_BYTES) throw payloadTooLarge(CLOUD_MESSAGES.tooLarge);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !CLOUD_ALLOWED[input.filetype].includes(type.mime)) throw unsupportedMediaType(CLOUD_MESSAGES.type);
+
+  const fileId = randomBytes(16).toString('hex');
+  const base = slugify(input.filename.replace(/\.[^.]*$/, ''), 60) || 'archivo';
+  const environment = environmentOf(input.environment, app.config.NODE_ENV);
+  const key = `${prefixOf(fileId)}/${input.filetype.toLowerCase()}/${environment}/${base}.${type.ext}`;
+  try {
+    await app.storage.put(key, bytes, type.mime);
+    await app.db.insert(uploads).values({
+      user_id: userId,
+      kind: 'file',
+      path: key,
+      key_prefix: prefixOf(fileId),
+      mime_type: type.mime,
+      original_filename: input.filename.slice(0, 255),
+      size: bytes.length,
+    });
+  } catch (error) {
+    await app.storage.deletePrefix(`${prefixOf(fileId)}/`).catch(() => undefined);
+    throw error;
+  }
+  return { fileId, url: app.storage.url(key) };
+}
+
+export async function findCloudFile(app: FastifyInstance, fileId: string): Promise<CloudFile> {
+  if (!FILE_ID.test(fileId)) throw notFound(CLOUD_MESSAGES.notFound);
+  const [row] = await app.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key_prefix, prefixOf(fileId)), eq(uploads.kind, 'file')))
+    .limit(1);
+  if (!row) throw notFound(CLOUD_MESSAGES.notFound);
+  const [, , type, environment] = row.path.split('/');
+  return {
+    fileId,
+    url: app.storage.url(row.path),
+    filename: row.original_filename ?? row.path.slice(row.path.lastIndexOf('/') + 1),
+    mimeType: row.mime_type,
+    size: row.size,
+    filetype: type === 'logotipos' ? 'Logotipos' : 'Media',
+    environment: environment ?? '',
+    created_at: row.created_at.toISOString(),
+    key: row.path,
+    user_id: row.user_id,
+  };
+}
+
+export async function readCloudFile(app: FastifyInstance, file: CloudFile): Promise<Buffer> {
+  const bytes = await app.storage.get(file.key);
+  if (!bytes) throw new HttpError(404, CLOUD_MESSAGES.notFound);
+  return bytes;
+}
+
+/** Only who uploaded it may delete it. */
+export async function deleteCloudFile(app: FastifyInstance, userId: number, fileId: string): Promise<void> {
+  const file = await findCloudFile(app, fileId);
+  if (file.user_id !== userId) throw forbidden();
+  await app.db.delete(uploads).where(eq(uploads.key_prefix, prefixOf(fileId)));
+  await app.storage.deletePrefix(`${prefixOf(fileId)}/`);
+}

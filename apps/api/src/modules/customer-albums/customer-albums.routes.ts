@@ -1,0 +1,126 @@
+// "Mis álbumes" (SPEC §1: customers attach photos and videos to their own albums), under /api/v1 —
+// signed-in users, each album only for its owner (403 others, 404 unknown):
+//   GET    /me/albums                      my albums (latest first) with items_count and cover
+//   POST   /me/albums                      { name, media_id? } → 201 album (with its items)
+//   GET    /me/albums/:id                  album with its items (public, not trashed media)
+//   PUT    /me/albums/:id                  { name } rename
+//   DELETE /me/albums/:id                  → 204
+//   POST   /me/albums/:id/items            { media_id } → 201 new / 200 already there (album summary)
+//   DELETE /me/albums/:id/items/:mediaId   → 204 (idempotent)
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { forbidden, notFound, unprocessable } from '../../plugins/errors';
+import {
+  CUSTOMER_ALBUMS_MAX,
+  CUSTOMER_ALBUM_ITEMS_MAX,
+  CUSTOMER_ALBUM_MESSAGES as M,
+  CreateCustomerAlbumSchema,
+  CustomerAlbumDetailEnvelope,
+  CustomerAlbumEnvelope,
+  CustomerAlbumItemParamsSchema,
+  CustomerAlbumItemSchema,
+  CustomerAlbumListEnvelope,
+  CustomerAlbumParamsSchema,
+  RenameCustomerAlbumSchema,
+} from './customer-albums.schemas';
+import * as repo from './customer-albums.repository';
+import { albumDetail, albumSummaries } from './customer-albums.view';
+
+const tags = ['mis álbumes'];
+const security = [{ bearerAuth: [] }];
+
+const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  /** 404 unknown, 403 someone else's. */
+  async function ownAlbum(userId: number, id: number): Promise<repo.CustomerAlbumRow> {
+    const album = await repo.findAlbum(app.db, id);
+    if (!album) throw notFound(M.notFound);
+    if (album.user_id !== userId) throw forbidden();
+    return album;
+  }
+
+  async function assertSaveable(mediaId: number): Promise<void> {
+    if (!(await repo.isSaveable(app.db, mediaId))) throw notFound(M.mediaNotFound);
+  }
+
+  app.get('/me/albums', { schema: { tags, summary: 'Mis álbumes', security, response: { 200: CustomerAlbumListEnvelope } } }, async (request) => {
+    return { data: await albumSummaries(app, await repo.listAlbums(app.db, currentUserId(request))) };
+  });
+
+  app.post(
+    '/me/albums',
+    { schema: { tags, summary: 'Crea un álbum (opcionalmente con una foto o video)', security, body: CreateCustomerAlbumSchema, response: { 201: CustomerAlbumDetailEnvelope } } },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      if ((await repo.countAlbums(app.db, userId)) >= CUSTOMER_ALBUMS_MAX) throw unprocessable(M.albumsMax);
+      if (request.body.media_id) await assertSaveable(request.body.media_id);
+      const album = await repo.createAlbum(app.db, userId, request.body.name, request.body.media_id);
+      return reply.code(201).send({ data: await albumDetail(app, album) });
+    },
+  );
+
+  app.get(
+    '/me/albums/:id',
+    { schema: { tags, summary: 'Un álbum con sus fotos y videos', security, params: CustomerAlbumParamsSchema, response: { 200: CustomerAlbumDetailEnvelope } } },
+    async (request) => ({ data: await albumDetail(app, await ownAlbum(currentUserId(request), request.params.id)) }),
+  );
+
+  app.put(
+    '/me/albums/:id',
+    { schema: { tags, summary: 'Renombra un álbum', security, params: CustomerAlbumParamsSchema, body: RenameCustomerAlbumSchema, response: { 200: CustomerAlbumEnvelope } } },
+    async (request) => {
+      const album = await ownAlbum(currentUserId(request), request.params.id);
+      const [summary] = await albumSummaries(app, [await repo.renameAlbum(app.db, album.id, request.body.name)]);
+      return { data: summary! };
+    },
+  );
+
+  app.delete(
+    '/me/albums/:id',
+    { schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const album = await ownAlbum(currentUserId(request), request.params.id);
+      await repo.deleteAlbum(app.db, album.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/albums/:id/items',
+    {
+      schema: {
+        tags,
+        summary: 'Guarda una foto o video en el álbum',
+        security,
+        params: CustomerAlbumParamsSchema,
+        body: CustomerAlbumItemSchema,
+        response: { 200: CustomerAlbumEnvelope, 201: CustomerAlbumEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const album = await ownAlbum(currentUserId(request), request.params.id);
+      await assertSaveable(request.body.media_id);
+      if ((await repo.countItems(app.db, album.id)) >= CUSTOMER_ALBUM_ITEMS_MAX) throw unprocessable(M.itemsMax);
+      const created = await repo.addItem(app.db, album.id, request.body.media_id);
+      const [summary] = await albumSummaries(app, [(await repo.findAlbum(app.db, album.id))!]);
+      return reply.code(created ? 201 : 200).send({ data: summary! });
+    },
+  );
+
+  app.delete(
+    '/me/albums/:id/items/:mediaId',
+    { schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const album = await ownAlbum(currentUserId(request), request.params.id);
+      await repo.removeItem(app.db, album.id, request.params.mediaId);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default customerAlbumsRoutes;

@@ -1,0 +1,89 @@
+// Likes ("Me gusta", SPEC §1/§2) on photos, videos and providers, under /api/v1 — signed-in users:
+//   POST   /likes                               { target_type: 'media'|'provider', target_id }
+//          → 201 (new) or 200 (already liked) { data: { target_type, target_id, liked: true, likes_count } }
+//   DELETE /likes/:target_type/:target_id       → 200 { data: { …, liked: false, likes_count } } (idempotent)
+//   GET    /likes?target_type=                  my likes, latest first → { data: [{ target_type, target_id, created_at }] }
+// Media must be public and not in the trash; unknown targets → 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { addLike, isLikeable, listMyLikes, removeLike } from './likes.repository';
+import {
+  LIKE_MESSAGES,
+  LikeListEnvelope,
+  LikeStateEnvelope,
+  LikeTargetSchema,
+  LikesQuerySchema,
+  type LikeTarget,
+  type LikeTargetType,
+} from './likes.schemas';
+
+const targetNotFound = (target: LikeTarget) =>
+  notFound(target.target_type === 'media' ? LIKE_MESSAGES.mediaNotFound : LIKE_MESSAGES.providerNotFound);
+
+/** A target removed between the check and the insert (the likes trigger raises 23503). */
+function isMissingTarget(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}
+
+const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['likes'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/likes',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Me gusta (idempotente)', security, body: LikeTargetSchema, response: { 200: LikeStateEnvelope, 201: LikeStateEnvelope } },
+    },
+    async (request, reply) => {
+      const target = request.body;
+      if (!(await isLikeable(app.db, target))) throw targetNotFound(target);
+      try {
+        const { created, count } = await addLike(app.db, currentUserId(request), target);
+        return reply.code(created ? 201 : 200).send({ data: { ...target, liked: true, likes_count: count } });
+      } catch (error) {
+        if (isMissingTarget(error)) throw targetNotFound(target);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/likes/:target_type/:target_id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Quita el Me gusta (idempotente)', security, params: LikeTargetSchema, response: { 200: LikeStateEnvelope } },
+    },
+    async (request) => {
+      const target = request.params;
+      const count = await removeLike(app.db, currentUserId(request), target);
+      if (count === null) throw targetNotFound(target);
+      return { data: { ...target, liked: false, likes_count: count } };
+    },
+  );
+
+  app.get(
+    '/likes',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Mis Me gusta', security, querystring: LikesQuerySchema, response: { 200: LikeListEnvelope } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const rows = await listMyLikes(app.db, currentUserId(request), request.query.target_type);
+      return {
+        data: rows.map((r) => ({
+          target_type: r.target_type as LikeTargetType,
+          target_id: r.target_id,
+          created_at: r.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default likesRoutes;

@@ -1,0 +1,103 @@
+// Likes: idempotent like/unlike of media and providers, counters on the item, my likes.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likes, media, providers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { addPhoto, createSignedInUser, seedProvider } from '../providers/test-utils';
+
+let t: TestApp;
+let ana: Record<string, string>;
+let luis: Record<string, string>;
+let providerId: number;
+let photoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = (await createSignedInUser(t.app)).headers;
+  luis = (await createSignedInUser(t.app)).headers;
+  providerId = (await seedProvider(t.app, { plan: 'business' })).id;
+  photoId = (await addPhoto(t.app, providerId, 'gallery')).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const like = (headers: Record<string, string>, target_type: string, target_id: number | string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/likes', headers, payload: { target_type, target_id } });
+const unlike = (headers: Record<string, string>, type: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/likes/${type}/${id}`, headers });
+const mediaCount = async () => (await t.app.db.select().from(media).where(eq(media.id, photoId)))[0]!.likes_count;
+
+describe('likes', () => {
+  it('likes a photo once: 201, then 200 with the same count (idempotent)', async () => {
+    const first = await like(ana, 'media', photoId);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ data: { target_type: 'media', target_id: photoId, liked: true, likes_count: 1 } });
+    const again = await like(ana, 'media', String(photoId));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.likes_count).toBe(1);
+    expect((await like(luis, 'media', photoId)).json().data.likes_count).toBe(2);
+    expect(await mediaCount()).toBe(2);
+  });
+
+  it('concurrent likes by the same user count once', async () => {
+    const results = await Promise.all([like(luis, 'provider', providerId), like(luis, 'provider', providerId), like(luis, 'provider', providerId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const [row] = await t.app.db.select().from(providers).where(eq(providers.id, providerId));
+    expect(row!.likes_count).toBe(1);
+  });
+
+  it('unlikes idempotently and the counter follows', async () => {
+    const res = await unlike(ana, 'media', photoId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { target_type: 'media', target_id: photoId, liked: false, likes_count: 1 } });
+    expect((await unlike(ana, 'media', photoId)).json().data.likes_count).toBe(1);
+    expect(await mediaCount()).toBe(1);
+  });
+
+  it('lists my likes, optionally by type', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/likes', headers: luis });
+    expect(mine.json().data.map((l: { target_type: string; target_id: number }) => [l.target_type, l.target_id])).toEqual([
+      ['provider', providerId],
+      ['media', photoId],
+    ]);
+    const onlyMedia = await t.app.inject({ method: 'GET', url: '/api/v1/likes?target_type=media', headers: luis });
+    expect(onlyMedia.json().data).toEqual([{ target_type: 'media', target_id: photoId, created_at: expect.any(String) }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/likes', headers: ana })).json().data).toEqual([]);
+  });
+
+  it('404 for unknown, trashed or private media and unknown providers; 400 for a bad type', async () => {
+    const trashed = await addPhoto(t.app, providerId, 'gallery');
+    await t.app.db.update(media).set({ trashed_at: new Date() }).where(eq(media.id, trashed.id));
+    const hidden = await addPhoto(t.app, providerId, 'gallery');
+    await t.app.db.update(media).set({ visibility: 'private' }).where(eq(media.id, hidden.id));
+    for (const id of [999999, trashed.id, hidden.id]) {
+      const res = await like(ana, 'media', id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Foto o video no encontrado' });
+    }
+    expect((await like(ana, 'provider', 999999)).json()).toEqual({ error: 'Proveedor no encontrado' });
+    expect((await unlike(ana, 'provider', 999999)).statusCode).toBe(404);
+    const bad = await like(ana, 'review', 1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ target_type: ['El tipo debe ser media o provider'] });
+  });
+
+  it('401 for visitors', async () => {
+    for (const res of [
+      await like({}, 'media', photoId),
+      await unlike({}, 'media', photoId),
+      await t.app.inject({ method: 'GET', url: '/api/v1/likes' }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+    }
+  });
+
+  it('purging a liked photo removes its likes', async () => {
+    await t.app.db.delete(media).where(eq(media.id, photoId));
+    const left = await t.app.db.select().from(likes).where(eq(likes.target_id, photoId));
+    expect(left.filter((l) => l.target_type === 'media')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+// Provider media (SPEC §7 "Providers"), under /api/v1 — public:
+//   GET /providers/:id/media?media_type=photo|video&featured=&top=&page=&size=
+//       → { data: MediaOut[], total, page, size }: the public, not trashed photos and videos of the
+//         provider's gallery, in the album's order (featured/top for the site's highlights).
+// The providers module owns every other /providers route; this one lives with the media.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope } from '@eventos/domain';
+import { notFound } from '../../plugins/errors';
+import { listProviderMedia, loadMediaServices, providerExists } from './media.repository';
+import { MediaOutSchema, toMediaOut } from './media.view';
+
+export const PROVIDER_NOT_FOUND = 'Proveedor no encontrado';
+
+export const ProviderMediaListQuerySchema = ProviderMediaQuerySchema.extend({ page: PageSchema, size: PageSizeSchema });
+
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/providers/:id/media',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Fotos y videos públicos de la galería de un proveedor',
+        params: z.object({ id: IdSchema }),
+        querystring: ProviderMediaListQuerySchema,
+        response: { 200: paginatedEnvelope(MediaOutSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, size, ...filter } = request.query;
+      if (!(await providerExists(app.db, id))) throw notFound(PROVIDER_NOT_FOUND);
+      const { rows, total } = await listProviderMedia(app.db, id, filter, { limit: size, offset: pageOffset({ page, size }) });
+      const services = await loadMediaServices(app.db, rows.map((r) => r.id));
+      return { data: rows.map((row) => toMediaOut(app.storage, row, services.get(row.id))), total, page, size };
+    },
+  );
+};
+
+export default mediaRoutes;

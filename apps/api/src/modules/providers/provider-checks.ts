@@ -1,0 +1,83 @@
+// Server-side checks the shared schemas cannot do: referenced rows exist and belong to the user,
+// the owner guard, the business-plan guard, and unique-violation detection (both drivers).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { locations, serviceTypes, uploads } from '../../db/schema';
+import { assertOwner } from '../../plugins/auth';
+import { notFound, unauthorized, unprocessable } from '../../plugins/errors';
+import { pm } from './providers.messages';
+import { findProviderById, type ProviderRow } from './providers.repository';
+
+export async function assertServiceTypesExist(db: Db, ids: number[]): Promise<void> {
+  const rows = await db.select({ id: serviceTypes.id }).from(serviceTypes).where(inArray(serviceTypes.id, ids));
+  if (rows.length !== new Set(ids).size) {
+    const message = pm('providers.service_type_ids.unknown');
+    throw unprocessable(message, { service_type_ids: [message] });
+  }
+}
+
+/** The contact location must be an existing district. */
+export async function assertDistrict(db: Db, locationId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.type, 'district')))
+    .limit(1);
+  if (!row) {
+    const message = pm('providers.location_id.district');
+    throw unprocessable(message, { location_id: [message] });
+  }
+}
+
+/** A logo must be an image the same user uploaded. */
+export async function assertOwnUpload(db: Db, userId: number, uploadId: number, field = 'logo_id'): Promise<void> {
+  const [row] = await db
+    .select({ id: uploads.id, mime: uploads.mime_type })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.user_id, userId)))
+    .limit(1);
+  if (!row || !row.mime.startsWith('image/')) {
+    const message = pm('providers.logo_id.invalid');
+    throw unprocessable(message, { [field]: [message] });
+  }
+}
+
+/** 401 visitors, 404 unknown provider, 403 anyone but its owner (created_by). */
+export async function loadOwnedProvider(request: FastifyRequest, id: number): Promise<ProviderRow> {
+  if (!request.user) throw unauthorized();
+  const provider = await findProviderById(request.server.db, id);
+  if (!provider) throw notFound(pm('providers.provider.notFound'));
+  assertOwner(request, provider.created_by);
+  return provider;
+}
+
+const owned = new WeakMap<FastifyRequest, ProviderRow>();
+
+/**
+ * preValidation hook for owner-only routes with an `:id` param: 401/404/403 are answered before
+ * the body is validated, so a visitor or another user never learns about validation rules.
+ */
+export async function ownerGuard(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) return; // params validation answers 400
+  owned.set(request, await loadOwnedProvider(request, id));
+}
+
+/** The provider checked by ownerGuard (or checked now). */
+export async function ownedProvider(request: FastifyRequest, id: number): Promise<ProviderRow> {
+  return owned.get(request) ?? loadOwnedProvider(request, id);
+}
+
+/** Business-only features (covers, testimonials): 422 with the plan message for basic providers. */
+export function assertBusiness(provider: { plan: string }): void {
+  if (provider.plan !== 'business') throw unprocessable(pm('providers.plan.businessRequired'));
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,234 @@
+// Related data of providers, loaded in batches (one query per relation for any number of
+// providers): logo, cover, services, location, gallery album, covers, reviews, testimonials.
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  albums,
+  locations,
+  media,
+  mediaServiceTypes,
+  providerServiceTypes,
+  providers,
+  reviewRatings,
+  reviews,
+  serviceTypes,
+  testimonials,
+  uploads,
+  users,
+} from '../../db/schema';
+
+export const REVIEWS_PER_PROVIDER = 50;
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export async function loadUploads(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof uploads.$inferSelect>();
+  const rows = await db.select().from(uploads).where(inArray(uploads.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const photoColumns = {
+  id: media.id,
+  provider_id: media.provider_id,
+  album_id: media.album_id,
+  path: media.path,
+  thumbnail: media.thumbnail,
+  sizes: media.sizes,
+  width: media.width,
+  height: media.height,
+  aspect_ratio: media.aspect_ratio,
+};
+
+const visiblePhoto = and(
+  isNull(media.trashed_at),
+  eq(media.media_type, 'photo'),
+  eq(media.visibility, 'public'),
+  sql`${media.path} is not null`,
+);
+
+/** The image that represents each provider: first cover (business plan) or first gallery photo. */
+export async function loadCoverImages(db: Db, providerIds: number[]) {
+  if (providerIds.length === 0) return new Map<number, CoverRow>();
+  const rows = await db
+    .selectDistinctOn([media.provider_id], photoColumns)
+    .from(media)
+    .innerJoin(albums, eq(albums.id, media.album_id))
+    .innerJoin(providers, eq(providers.id, media.provider_id))
+    .where(
+      and(
+        inArray(media.provider_id, providerIds),
+        visiblePhoto,
+        or(eq(albums.kind, 'gallery'), eq(providers.plan, 'business')),
+      ),
+    )
+    .orderBy(
+      media.provider_id,
+      sql`case when ${albums.kind} = 'covers' then 0 else 1 end`,
+      asc(media.sort_order),
+      asc(media.id),
+    );
+  return new Map(rows.map((r) => [r.provider_id, r as CoverRow]));
+}
+export type CoverRow = {
+  id: number;
+  provider_id: number;
+  album_id: number;
+  path: string | null;
+  thumbnail: string | null;
+  sizes: (typeof media.$inferSelect)['sizes'];
+  width: number | null;
+  height: number | null;
+  aspect_ratio: number | null;
+};
+
+/** Photos of the covers album (business plan only), in order. */
+export async function loadCovers(db: Db, providerIds: number[]) {
+  if (providerIds.length === 0) return new Map<number, CoverRow[]>();
+  const rows = await db
+    .select(photoColumns)
+    .from(media)
+    .innerJoin(albums, eq(albums.id, media.album_id))
+    .innerJoin(providers, eq(providers.id, media.provider_id))
+    .where(
+      and(inArray(media.provider_id, providerIds), visiblePhoto, eq(albums.kind, 'covers'), eq(providers.plan, 'business')),
+    )
+    .orderBy(asc(media.sort_order), asc(media.id));
+  return groupBy(rows as CoverRow[], (r) => r.provider_id);
+}
+
+export async function loadServiceTypes(db: Db, providerIds: number[]) {
+  if (providerIds.length === 0) return new Map<number, ServiceTypeRow[]>();
+  const rows = await db
+    .select({
+      provider_id: providerServiceTypes.provider_id,
+      id: serviceTypes.id,
+      type_name: serviceTypes.type_name,
+      slug: serviceTypes.slug,
+      group: serviceTypes.group,
+      group_name: serviceTypes.group_name,
+    })
+    .from(providerServiceTypes)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, providerServiceTypes.service_type_id))
+    .where(inArray(providerServiceTypes.provider_id, providerIds))
+    .orderBy(asc(serviceTypes.sort_order), asc(serviceTypes.id));
+  return groupBy(rows, (r) => r.provider_id);
+}
+export type ServiceTypeRow = {
+  provider_id: number;
+  id: number;
+  type_name: string;
+  slug: string;
+  group: string;
+  group_name: string;
+};
+
+export async function loadLocations(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof locations.$inferSelect>();
+  const rows = await db.select().from(locations).where(inArray(locations.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Gallery albums with their media (photos and videos) in the album's order, not in the trash. */
+export async function loadGalleries(db: Db, providerIds: number[]) {
+  if (providerIds.length === 0) return { albums: new Map(), media: new Map(), services: new Map() } as Galleries;
+  const albumRows = await db
+    .select()
+    .from(albums)
+    .where(and(inArray(albums.provider_id, providerIds), eq(albums.kind, 'gallery')));
+  const albumIds = albumRows.map((a) => a.id);
+  const mediaRows = albumIds.length
+    ? await db
+        .select()
+        .from(media)
+        .where(and(inArray(media.album_id, albumIds), isNull(media.trashed_at), eq(media.visibility, 'public')))
+        .orderBy(asc(media.sort_order), asc(media.id))
+    : [];
+  const mediaIds = mediaRows.map((m) => m.id);
+  const serviceRows = mediaIds.length
+    ? await db.select().from(mediaServiceTypes).where(inArray(mediaServiceTypes.media_id, mediaIds))
+    : [];
+  return {
+    albums: new Map(albumRows.map((a) => [a.provider_id, a])),
+    media: groupBy(mediaRows, (m) => m.album_id),
+    services: groupBy(serviceRows, (s) => s.media_id),
+  } as Galleries;
+}
+export interface Galleries {
+  albums: Map<number, typeof albums.$inferSelect>;
+  media: Map<number, Array<typeof media.$inferSelect>>;
+  services: Map<number, Array<typeof mediaServiceTypes.$inferSelect>>;
+}
+
+/** Published reviews (newest first, at most REVIEWS_PER_PROVIDER each) with ratings and author. */
+export async function loadReviews(db: Db, providerIds: number[]): Promise<Map<number, ReviewRow[]>> {
+  if (providerIds.length === 0) return new Map<number, ReviewRow[]>();
+  const ranked = db
+    .select({
+      id: reviews.id,
+      provider_id: reviews.provider_id,
+      comment: reviews.comment,
+      score: reviews.score,
+      response: reviews.response,
+      created_at: reviews.created_at,
+      user_id: reviews.user_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: users.avatar_url,
+      avatar_preferred: users.avatar_preferred,
+      avatar_path: sql<string | null>`${uploads.path}`.as('avatar_path'),
+      rn: sql<number>`row_number() over (partition by ${reviews.provider_id} order by ${reviews.created_at} desc, ${reviews.id} desc)`.as('rn'),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.user_id))
+    .leftJoin(uploads, eq(uploads.id, users.avatar_upload_id))
+    .where(and(inArray(reviews.provider_id, providerIds), eq(reviews.status, 'published')))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rn} <= ${REVIEWS_PER_PROVIDER}`)
+    .orderBy(desc(ranked.created_at), desc(ranked.id));
+  const ratings = rows.length
+    ? await db
+        .select()
+        .from(reviewRatings)
+        .where(inArray(reviewRatings.review_id, rows.map((r) => r.id)))
+    : [];
+  const byReview = groupBy(ratings, (r) => r.review_id);
+  const out: ReviewRow[] = rows.map(({ rn: _rn, ...r }) => ({ ...r, ratings: byReview.get(r.id) ?? [] }));
+  return groupBy(out, (r) => r.provider_id);
+}
+export interface ReviewRow {
+  id: number;
+  provider_id: number;
+  comment: string;
+  score: number;
+  response: string | null;
+  created_at: Date;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  avatar_preferred: string;
+  avatar_path: string | null;
+  ratings: Array<{ criterion: string; rating: number }>;
+}
+
+export async function loadTestimonials(db: Db, providerIds: number[]) {
+  if (providerIds.length === 0) return new Map<number, Array<typeof testimonials.$inferSelect>>();
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(inArray(testimonials.provider_id, providerIds))
+    .orderBy(asc(testimonials.sort_order), asc(testimonials.id));
+  return groupBy(rows, (r) => r.provider_id);
+}

@@ -1,0 +1,72 @@
+// Owner-only: KPIs, DELETE providers/{id} and PUT providers/{id}/unlink (effects documented in
+// providers-lifecycle.service.ts and docs/decisions/003-providers.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth';
+import { computeProviderKpis } from '../quotations/quotations-kpis';
+import { ownedProvider, ownerGuard } from './provider-checks';
+import { ProviderIdParamsSchema } from './providers-query.schemas';
+import { KpisOutSchema } from './providers-response.schemas';
+import { deleteProvider, unlinkProvider } from './providers-lifecycle.service';
+import type { SimilarCache } from './similar-providers';
+
+const tags = ['proveedores: cuenta'];
+const params = ProviderIdParamsSchema;
+
+const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
+  fastify.addHook('preValidation', ownerGuard);
+
+  fastify.get(
+    '/providers/:id/kpis',
+    {
+      schema: {
+        tags,
+        summary: 'Indicadores del proveedor calculados de sus cotizaciones (solo el dueño)',
+        params,
+        response: { 200: z.object({ data: KpisOutSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const provider = await ownedProvider(request, request.params.id);
+      void reply.header('cache-control', 'private, no-store');
+      return { data: await computeProviderKpis(fastify.db, provider.id) };
+    },
+  );
+
+  fastify.delete(
+    '/providers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina el proveedor y su contenido; el usuario conserva su cuenta',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await deleteProvider(fastify.db, fastify.storage, provider.id, request.log);
+      opts.similarCache.clear();
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/unlink',
+    {
+      schema: {
+        tags,
+        summary: 'Desvincula el proveedor del usuario: el sitio sigue publicado, sin dueño',
+        params,
+        response: { 200: z.object({ data: z.object({ id: z.number(), unlinked: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await unlinkProvider(fastify.db, provider.id, currentUserId(request));
+      return { data: { id: provider.id, unlinked: true as const } };
+    },
+  );
+};
+
+export default providersAccountRoutes;

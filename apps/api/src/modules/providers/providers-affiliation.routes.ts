@@ -1,0 +1,119 @@
+// Affiliation: e-mail code (resendCode/validateCode), slug availability and POST providers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CreateProviderSchema, ResendCodeSchema, ValidateCodeSchema } from '@eventos/domain';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { sendCode, validateCode } from './email-codes.service';
+import { createProvider } from './providers-create.service';
+import { SlugAvailabilityQuerySchema } from './providers-query.schemas';
+import { ProviderEnvelope } from './providers-response.schemas';
+import { findProviderById, findProviderCreatedBy } from './providers.repository';
+import { presentProvider } from './provider-view';
+import { checkSlug } from './slug.service';
+
+const tags = ['proveedores: afiliación'];
+
+/** The slug is normalised and checked by the server (422/409), so any text is accepted here. */
+export const CreateProviderBodySchema = CreateProviderSchema.extend({
+  slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200),
+});
+
+const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const codeCtx = () => ({ db: fastify.db, secret: fastify.config.JWT_SECRET });
+
+  fastify.post(
+    '/providers/resendCode',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Envía un código de 6 dígitos al correo (vence en 15 min; reenvío cada 60 s)',
+        body: ResendCodeSchema,
+        response: {
+          200: z.object({
+            data: z.object({ sent: z.literal(true), email_address: z.string(), expires_at: z.string(), resend_after_seconds: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const sent = await sendCode(codeCtx(), currentUserId(request), request.body.email_address);
+      return { data: { sent: true as const, ...sent } };
+    },
+  );
+
+  fastify.post(
+    '/providers/validateCode',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Valida el código enviado al correo (422 incorrecto o vencido, 423 sin intentos)',
+        body: ValidateCodeSchema,
+        response: {
+          200: z.object({
+            data: z.object({ valid: z.literal(true), preregister_id: z.number(), email_address: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await validateCode(codeCtx(), currentUserId(request), request.body.code) }),
+  );
+
+  fastify.get(
+    '/providers/slug-availability',
+    {
+      schema: {
+        tags,
+        summary: 'Disponibilidad de una dirección /{slug} (normalizada: minúsculas, sin tildes)',
+        querystring: SlugAvailabilityQuerySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              available: z.boolean(),
+              slug: z.string(),
+              reason: z.enum(['invalid', 'reserved', 'taken']).optional(),
+              message: z.string().optional(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // A signed-in owner checking their own (current or old) slug sees it as available.
+      const own = request.user ? await ownProviderId(request.user.id) : null;
+      return { data: await checkSlug(fastify.db, request.query.slug, own) };
+    },
+  );
+
+  async function ownProviderId(userId: number): Promise<number | null> {
+    return (await findProviderCreatedBy(fastify.db, userId))?.id ?? null;
+  }
+
+  fastify.post(
+    '/providers',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Crea el proveedor del usuario (plan básico) con su álbum y servicios',
+        description:
+          'Requiere un código de correo validado para `email`. 409 si el usuario ya tiene proveedor o el slug está en uso; ' +
+          '422 si el slug está reservado o no es válido, un servicio o el distrito no existen, o el correo no fue confirmado.',
+        body: CreateProviderBodySchema,
+        response: { 201: ProviderEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProvider(codeCtx(), currentUserId(request), request.body);
+      const row = await findProviderById(fastify.db, id);
+      const data = await presentProvider({ db: fastify.db, storage: fastify.storage }, row!, {
+        withLogo: true,
+        relations: ['servicesTypes', 'location', 'album', 'covers'],
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+};
+
+export default providersAffiliationRoutes;

@@ -1,0 +1,147 @@
+// Business-plan features of the site: cover photos and testimonials. Writes are owner-only
+// (401/403) and answer 422 "…solo para el plan Business." for basic providers; reads show
+// nothing for basic providers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdSchema, TestimonialSchema } from '@eventos/domain';
+import { notFound, unprocessable } from '../../plugins/errors';
+import { assertValidKey, type Storage } from '../../storage/storage';
+import { assertBusiness, ownedProvider, ownerGuard } from './provider-checks';
+import { pm } from './providers.messages';
+import { ProviderIdParamsSchema, TestimonialParamsSchema } from './providers-query.schemas';
+import { ImageOutSchema, TestimonialOutSchema } from './providers-response.schemas';
+import { findProviderById } from './providers.repository';
+import { loadCovers } from './provider-relations.repository';
+import { toImageOut } from './provider-images';
+import { setCovers } from './providers-write.service';
+import { toTestimonialOut } from './testimonials.view';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  updateTestimonial,
+} from './testimonials.repository';
+import type { SimilarCache } from './similar-providers';
+
+const tags = ['proveedores: plan Business'];
+
+export const CoversBodySchema = z.object({
+  media_ids: z.array(IdSchema, { error: 'Envía la lista de fotos de portada' }).max(50),
+});
+const CoversEnvelope = z.object({ data: z.array(ImageOutSchema.extend({ media_id: z.number() })) });
+const TestimonialEnvelope = z.object({ data: TestimonialOutSchema });
+const TestimonialListEnvelope = z.object({ data: z.array(TestimonialOutSchema) });
+
+/** The testimonial photo must be one of our files: a storage key or one of our CDN URLs. */
+function photoKey(storage: Storage, photo: string | null | undefined): string | null {
+  if (!photo) return null;
+  const key = /^https?:\/\/|^\//i.test(photo) ? storage.keyFromUrl(photo) : photo;
+  try {
+    if (key) return assertValidKey(key);
+  } catch {
+    // falls through to the 422
+  }
+  throw unprocessable('La foto del testimonio no es válida. Súbela nuevamente.', { photo: ['La foto del testimonio no es válida. Súbela nuevamente.'] });
+}
+
+const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify) => {
+  const db = fastify.db;
+  const storage = fastify.storage;
+
+  fastify.put(
+    '/providers/:id/covers',
+    {
+      preValidation: ownerGuard,
+      schema: {
+        tags,
+        summary: 'Ordena las fotos de portada (fotos del álbum de portadas); las omitidas van a la papelera',
+        params: ProviderIdParamsSchema,
+        body: CoversBodySchema,
+        response: { 200: CoversEnvelope },
+      },
+    },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      assertBusiness(provider);
+      await setCovers(db, provider.id, request.body.media_ids);
+      const covers = (await loadCovers(db, [provider.id])).get(provider.id) ?? [];
+      return { data: covers.map((c) => ({ ...toImageOut(storage, { ...c, path: c.path ?? '' }), media_id: c.id })) };
+    },
+  );
+
+  fastify.get(
+    '/providers/:id/testimonials',
+    {
+      schema: {
+        tags,
+        summary: 'Testimonios del sitio (vacío en el plan básico)',
+        params: ProviderIdParamsSchema,
+        response: { 200: TestimonialListEnvelope },
+      },
+    },
+    async (request) => {
+      const provider = await findProviderById(db, request.params.id);
+      if (!provider) throw notFound(pm('providers.provider.notFound'));
+      if (provider.plan !== 'business') return { data: [] };
+      return { data: (await listTestimonials(db, provider.id)).map((t) => toTestimonialOut(storage, t)) };
+    },
+  );
+
+  fastify.post(
+    '/providers/:id/testimonials',
+    {
+      preValidation: ownerGuard,
+      schema: {
+        tags,
+        summary: 'Agrega un testimonio',
+        params: ProviderIdParamsSchema,
+        body: TestimonialSchema,
+        response: { 201: TestimonialEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const provider = await ownedProvider(request, request.params.id);
+      assertBusiness(provider);
+      const row = await createTestimonial(db, provider.id, { ...request.body, photo: photoKey(storage, request.body.photo) });
+      return reply.code(201).send({ data: toTestimonialOut(storage, row) });
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/testimonials/:tid',
+    {
+      preValidation: ownerGuard,
+      schema: {
+        tags,
+        summary: 'Edita un testimonio',
+        params: TestimonialParamsSchema,
+        body: TestimonialSchema,
+        response: { 200: TestimonialEnvelope },
+      },
+    },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      assertBusiness(provider);
+      const body = { ...request.body, photo: photoKey(storage, request.body.photo) };
+      const row = await updateTestimonial(db, provider.id, request.params.tid, body);
+      if (!row) throw notFound(pm('providers.testimonial.notFound'));
+      return { data: toTestimonialOut(storage, row) };
+    },
+  );
+
+  fastify.delete(
+    '/providers/:id/testimonials/:tid',
+    {
+      preValidation: ownerGuard,
+      schema: { tags, summary: 'Elimina un testimonio', params: TestimonialParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const provider = await ownedProvider(request, request.params.id);
+      assertBusiness(provider);
+      if (!(await deleteTestimonial(db, provider.id, request.params.tid))) throw notFound(pm('providers.testimonial.notFound'));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default providersBusinessRoutes;

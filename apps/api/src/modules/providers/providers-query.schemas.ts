@@ -1,0 +1,107 @@
+// Query and params schemas of the providers API: `columns` and `relations` are comma lists checked
+// against allow-lists (unknown names → 400 with the field error), booleans accept true/false/1/0.
+import { z } from 'zod';
+import { IdSchema, PaginationQuerySchema, SlugSchema } from '@eventos/domain';
+import { pm } from './providers.messages';
+
+/** Columns a client may ask for with `columns=` (id is always returned). */
+export const PROVIDER_COLUMNS = [
+  'id',
+  'guid',
+  'preregister_id',
+  'company_name',
+  'slug',
+  'logo_id',
+  'introductory_text',
+  'plan',
+  'settings',
+  'social_links',
+  'contact_firstname',
+  'contact_lastname',
+  'email',
+  'cellphone',
+  'address_line1',
+  'address_line2',
+  'location_id',
+  'province_id',
+  'department_id',
+  'district_name',
+  'district',
+  'province',
+  'department',
+  'website',
+  'reviews_score',
+  'reviews_number',
+  'likes_count',
+  'featured',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'cover',
+  'service_type_ids',
+] as const;
+export type ProviderColumn = (typeof PROVIDER_COLUMNS)[number];
+
+/** Related data a client may ask for with `relations=`. */
+export const PROVIDER_RELATIONS = [
+  'servicesTypes',
+  'location',
+  'album',
+  'covers',
+  'reviews',
+  'testimonials',
+  'settings',
+] as const;
+export type ProviderRelation = (typeof PROVIDER_RELATIONS)[number];
+
+/** 'a, b,,c' → ['a','b','c'] checked against `allowed`; unknown names are reported one by one. */
+function commaList<T extends string>(allowed: readonly T[], messageKey: 'providers.columns.invalid' | 'providers.relations.invalid') {
+  return z
+    .string()
+    .max(1000)
+    .transform((value, ctx) => {
+      const items = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+      const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
+      for (const item of unknown) ctx.addIssue({ code: 'custom', message: pm(messageKey, { value: item }) });
+      return items as T[];
+    })
+    .optional();
+}
+
+export const ColumnsSchema = commaList(PROVIDER_COLUMNS, 'providers.columns.invalid');
+export const RelationsSchema = commaList(PROVIDER_RELATIONS, 'providers.relations.invalid');
+
+/** 'true' | '1' → true; 'false' | '0' | '' → false. */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'Debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+export const ProvidersQuerySchema = PaginationQuerySchema.extend({
+  withLogo: QueryBooleanSchema,
+  columns: ColumnsSchema,
+  relations: RelationsSchema,
+  /** Any text: normalised with slugify before the lookup (old slugs resolve to the provider). */
+  slug: z.string().trim().max(200).optional(),
+});
+export type ProvidersQuery = z.infer<typeof ProvidersQuerySchema>;
+
+export const ProviderByIdQuerySchema = z.object({
+  withLogo: QueryBooleanSchema,
+  columns: ColumnsSchema,
+  relations: RelationsSchema,
+});
+
+export const ProviderByCodeQuerySchema = z.object({
+  code: z.uuid({ error: 'El código del proveedor no es válido' }),
+  relations: RelationsSchema,
+});
+
+export const ProviderIdParamsSchema = z.object({ id: IdSchema });
+export const TestimonialParamsSchema = z.object({ id: IdSchema, tid: IdSchema });
+
+export const SlugAvailabilityQuerySchema = z.object({
+  slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200),
+});
+
+export { SlugSchema };

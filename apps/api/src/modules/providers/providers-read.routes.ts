@@ -1,0 +1,168 @@
+// Public reads: GET providers (by slug or paginated), provider?code=, providers/{id}, latest,
+// featured, count and providers/{id}/similar.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOffset } from '@eventos/domain';
+import { notFound } from '../../plugins/errors';
+import { pm } from './providers.messages';
+import {
+  ProviderByCodeQuerySchema,
+  ProviderByIdQuerySchema,
+  ProviderIdParamsSchema,
+  ProvidersQuerySchema,
+} from './providers-query.schemas';
+import { ProviderEnvelope, ProviderListEnvelope, ProviderOutSchema } from './providers-response.schemas';
+import { presentProvider, presentProviders } from './provider-view';
+import {
+  countProviders,
+  featuredProviders,
+  findProviderByGuid,
+  findProviderById,
+  findProviderByOldSlug,
+  findProviderBySlug,
+  latestProviders,
+  listProviders,
+  similarProviders,
+} from './providers.repository';
+import { normalizeSlug } from './slug.service';
+import { SIMILAR_LIMIT, type SimilarCache } from './similar-providers';
+
+export const HOME_LIST_SIZE = 8;
+const tags = ['proveedores'];
+
+const ProvidersGetEnvelope = z.object({
+  data: z.array(ProviderOutSchema),
+  total: z.number().optional(),
+  page: z.number().optional(),
+  size: z.number().optional(),
+  redirect_slug: z.string().optional(),
+});
+
+export interface ReadRoutesOptions {
+  similarCache: SimilarCache;
+}
+
+const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fastify, opts) => {
+  const ctx = { db: fastify.db, storage: fastify.storage };
+  const card = { withLogo: true, withCover: true };
+
+  fastify.get(
+    '/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Proveedores: por slug (exactamente uno o ninguno) o lista paginada',
+        description:
+          '`slug`: devuelve `{ data: [proveedor] }` si existe, o `{ data: [] }`. Un slug antiguo (cambiado con PUT …/name) ' +
+          'devuelve el proveedor actual y `redirect_slug` con su slug vigente. Sin `slug`: `{ data, total, page, size }`. ' +
+          '`columns` y `relations` son listas separadas por comas de valores permitidos.',
+        querystring: ProvidersQuerySchema,
+        response: { 200: ProvidersGetEnvelope },
+      },
+    },
+    async (request) => {
+      const { slug, page, size, withLogo, columns, relations } = request.query;
+      const view = { withLogo, columns, relations };
+      if (slug !== undefined) {
+        const normalized = normalizeSlug(slug);
+        if (!normalized) return { data: [] };
+        const current = await findProviderBySlug(fastify.db, normalized);
+        if (current) return { data: [await presentProvider(ctx, current, view)] };
+        const renamed = await findProviderByOldSlug(fastify.db, normalized);
+        if (!renamed) return { data: [] };
+        return { data: [await presentProvider(ctx, renamed, view)], redirect_slug: renamed.slug };
+      }
+      const [rows, total] = await Promise.all([
+        listProviders(fastify.db, { offset: pageOffset({ page, size }), limit: size }),
+        countProviders(fastify.db),
+      ]);
+      return { data: await presentProviders(ctx, rows, view), total, page, size };
+    },
+  );
+
+  fastify.get(
+    '/provider',
+    {
+      schema: {
+        tags,
+        summary: 'Proveedor por código (guid)',
+        querystring: ProviderByCodeQuerySchema,
+        response: { 200: ProviderEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await findProviderByGuid(fastify.db, request.query.code);
+      if (!row) throw notFound(pm('providers.provider.notFound'));
+      return { data: await presentProvider(ctx, row, { withLogo: true, relations: request.query.relations }) };
+    },
+  );
+
+  fastify.get(
+    '/providers/latest',
+    { schema: { tags, summary: 'Los 8 proveedores más recientes', response: { 200: ProviderListEnvelope } } },
+    async () => ({ data: await presentProviders(ctx, await latestProviders(fastify.db, HOME_LIST_SIZE), card) }),
+  );
+
+  fastify.get(
+    '/providers/featured',
+    {
+      schema: { tags, summary: 'Proveedores Business mejor calificados (8)', response: { 200: ProviderListEnvelope } },
+    },
+    async () => ({ data: await presentProviders(ctx, await featuredProviders(fastify.db, HOME_LIST_SIZE), card) }),
+  );
+
+  fastify.get(
+    '/providers/count',
+    {
+      schema: {
+        tags,
+        summary: 'Cantidad de proveedores (la web la muestra redondeada a la decena inferior)',
+        response: { 200: z.object({ data: z.object({ count: z.number() }) }) },
+      },
+    },
+    async () => ({ data: { count: await countProviders(fastify.db) } }),
+  );
+
+  fastify.get(
+    '/providers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Proveedor por id',
+        params: ProviderIdParamsSchema,
+        querystring: ProviderByIdQuerySchema,
+        response: { 200: ProviderEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await findProviderById(fastify.db, request.params.id);
+      if (!row) throw notFound(pm('providers.provider.notFound'));
+      const { withLogo, columns, relations } = request.query;
+      return { data: await presentProvider(ctx, row, { withLogo: withLogo ?? true, columns, relations }) };
+    },
+  );
+
+  fastify.get(
+    '/providers/:id/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Hasta 5 proveedores similares (mismos servicios y ubicación)',
+        params: ProviderIdParamsSchema,
+        response: { 200: ProviderListEnvelope },
+      },
+    },
+    async (request) => {
+      const key = String(request.params.id);
+      const cached = opts.similarCache.get(key);
+      if (cached) return { data: cached };
+      const row = await findProviderById(fastify.db, request.params.id);
+      if (!row) throw notFound(pm('providers.provider.notFound'));
+      const data = await presentProviders(ctx, await similarProviders(fastify.db, row, SIMILAR_LIMIT), card);
+      opts.similarCache.set(key, data);
+      return { data };
+    },
+  );
+};
+
+export default providersReadRoutes;

@@ -1,0 +1,166 @@
+// Owner-only edits of the provider site (401 visitors, 403 other users, 404 unknown id):
+// upgrade, logo, name (+slug), intro, services, contact, social links.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanyNameSchema,
+  ContactSchema,
+  IdSchema,
+  IntroSchema,
+  ServicesSchema,
+  SocialLinksSchema,
+} from '@eventos/domain';
+import { currentUserId } from '../../plugins/auth';
+import { conflict } from '../../plugins/errors';
+import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
+import { pm } from './providers.messages';
+import { ProviderIdParamsSchema } from './providers-query.schemas';
+import { ProviderEnvelope } from './providers-response.schemas';
+import { findProviderById } from './providers.repository';
+import {
+  contactValues,
+  normalizeSocialLinks,
+  renameProvider,
+  replaceServices,
+  updateProvider,
+  upgradeToBusiness,
+} from './providers-write.service';
+import { presentProvider } from './provider-view';
+import { requireAvailableSlug } from './slug.service';
+import type { SimilarCache } from './similar-providers';
+
+const tags = ['proveedores: edición'];
+const params = ProviderIdParamsSchema;
+const response = { 200: ProviderEnvelope };
+
+export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200) });
+export const LogoBodySchema = z.object({ logo_id: IdSchema.nullable() });
+
+const UpgradeEnvelope = z.object({
+  data: z.object({
+    plan: z.string(),
+    upgrade_request: z.object({
+      id: z.number(),
+      requested_plan: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      resolved_at: z.string().nullable(),
+    }),
+  }),
+});
+
+const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
+  fastify.addHook('preValidation', ownerGuard);
+  const db = fastify.db;
+  const ctx = { db, storage: fastify.storage };
+  const present = async (id: number) => {
+    opts.similarCache.clear();
+    const row = await findProviderById(db, id);
+    return { data: await presentProvider(ctx, row!, { withLogo: true, relations: ['servicesTypes', 'location'] }) };
+  };
+
+  fastify.put(
+    '/providers/:id/upgrade',
+    {
+      schema: {
+        tags,
+        summary: 'Solicita el plan Business (en este lanzamiento se concede de inmediato, sin pago)',
+        params,
+        response: { 200: UpgradeEnvelope },
+      },
+    },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      if (provider.plan === 'business') throw conflict(pm('providers.plan.alreadyBusiness'));
+      const row = await upgradeToBusiness(db, provider, currentUserId(request));
+      opts.similarCache.clear();
+      return {
+        data: {
+          plan: 'business',
+          upgrade_request: {
+            id: row.id,
+            requested_plan: row.requested_plan,
+            status: row.status,
+            created_at: row.created_at.toISOString(),
+            resolved_at: row.resolved_at?.toISOString() ?? null,
+          },
+        },
+      };
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/logo',
+    { schema: { tags, summary: 'Cambia el logo (una imagen subida por el usuario) o lo quita con null', params, body: LogoBodySchema, response } },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      const { logo_id } = request.body;
+      if (logo_id) await assertOwnUpload(db, currentUserId(request), logo_id);
+      await updateProvider(db, provider.id, { logo_id });
+      return present(provider.id);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/name',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el nombre y la dirección; el slug anterior sigue llevando al sitio',
+        params,
+        body: RenameBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      const slug = await requireAvailableSlug(db, request.body.slug, provider.id);
+      await renameProvider(db, provider, request.body.company_name, slug);
+      return present(provider.id);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/intro',
+    { schema: { tags, summary: 'Cambia el texto de presentación', params, body: IntroSchema, response } },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await updateProvider(db, provider.id, { introductory_text: request.body.introductory_text });
+      return present(provider.id);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/services',
+    { schema: { tags, summary: 'Reemplaza los servicios (al menos uno)', params, body: ServicesSchema, response } },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await assertServiceTypesExist(db, request.body.service_type_ids);
+      await replaceServices(db, provider.id, request.body.service_type_ids);
+      return present(provider.id);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/contact',
+    { schema: { tags, summary: 'Cambia los datos de contacto y el distrito', params, body: ContactSchema, response } },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await assertDistrict(db, request.body.location_id);
+      await updateProvider(db, provider.id, contactValues(request.body));
+      return present(provider.id);
+    },
+  );
+
+  fastify.put(
+    '/providers/:id/social',
+    { schema: { tags, summary: 'Cambia los enlaces a redes sociales ("" o null los quita)', params, body: SocialLinksSchema, response } },
+    async (request) => {
+      const provider = await ownedProvider(request, request.params.id);
+      await updateProvider(db, provider.id, { social_links: normalizeSocialLinks(request.body) });
+      return present(provider.id);
+    },
+  );
+};
+
+export default providersWriteRoutes;

@@ -1,0 +1,145 @@
+// Provider rows with the names of their district, province and department (one indexed join each).
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { locations, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
+
+const districtLoc = alias(locations, 'district_loc');
+const provinceLoc = alias(locations, 'province_loc');
+const departmentLoc = alias(locations, 'department_loc');
+
+const { search_document: _searchDocument, ...providerColumns } = getTableColumns(providers);
+
+const providerFields = {
+  ...providerColumns,
+  district: districtLoc.name,
+  province: provinceLoc.name,
+  department: departmentLoc.name,
+};
+
+export type ProviderRow = {
+  [K in keyof typeof providerColumns]: (typeof providers.$inferSelect)[K];
+} & { district: string | null; province: string | null; department: string | null };
+
+function selectProviders(db: Db) {
+  return db
+    .select(providerFields)
+    .from(providers)
+    .leftJoin(districtLoc, eq(districtLoc.id, providers.location_id))
+    .leftJoin(provinceLoc, eq(provinceLoc.id, providers.province_id))
+    .leftJoin(departmentLoc, eq(departmentLoc.id, providers.department_id))
+    .$dynamic();
+}
+
+async function first(db: Db, where: SQL | undefined): Promise<ProviderRow | null> {
+  const [row] = await selectProviders(db).where(where).limit(1);
+  return row ?? null;
+}
+
+export function findProviderById(db: Db, id: number): Promise<ProviderRow | null> {
+  return first(db, eq(providers.id, id));
+}
+
+export function findProviderBySlug(db: Db, slug: string): Promise<ProviderRow | null> {
+  return first(db, eq(providers.slug, slug));
+}
+
+export function findProviderByGuid(db: Db, guid: string): Promise<ProviderRow | null> {
+  return first(db, eq(providers.guid, guid));
+}
+
+/** The provider that used `slug` before renaming (for redirects). */
+export async function findProviderByOldSlug(db: Db, slug: string): Promise<ProviderRow | null> {
+  const [hit] = await db
+    .select({ provider_id: providerSlugHistory.provider_id })
+    .from(providerSlugHistory)
+    .where(eq(providerSlugHistory.slug, slug))
+    .limit(1);
+  return hit ? findProviderById(db, hit.provider_id) : null;
+}
+
+/** The provider a user created (owner), if any. */
+export function findProviderCreatedBy(db: Db, userId: number): Promise<ProviderRow | null> {
+  return first(db, eq(providers.created_by, userId));
+}
+
+export async function listProviders(db: Db, opts: { offset: number; limit: number }): Promise<ProviderRow[]> {
+  return selectProviders(db).orderBy(desc(providers.created_at), desc(providers.id)).limit(opts.limit).offset(opts.offset);
+}
+
+export async function countProviders(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(providers);
+  return Number(row?.n ?? 0);
+}
+
+export function latestProviders(db: Db, limit: number): Promise<ProviderRow[]> {
+  return listProviders(db, { offset: 0, limit });
+}
+
+/** Business providers with the best reviews (marked `featured` first). */
+export function featuredProviders(db: Db, limit: number): Promise<ProviderRow[]> {
+  return selectProviders(db)
+    .where(eq(providers.plan, 'business'))
+    .orderBy(
+      desc(providers.featured),
+      desc(providers.reviews_score),
+      desc(providers.reviews_number),
+      desc(providers.id),
+    )
+    .limit(limit);
+}
+
+/**
+ * Providers offering at least one of the same services in the same department, excluding the
+ * provider itself; ranked by shared services, then same district, same province, rating.
+ */
+export async function similarProviders(
+  db: Db,
+  provider: { id: number; location_id: number | null; province_id: number | null; department_id: number | null },
+  limit: number,
+): Promise<ProviderRow[]> {
+  if (!provider.department_id) return [];
+  const shared = db
+    .select({
+      provider_id: providerServiceTypes.provider_id,
+      shared: count().as('shared'),
+    })
+    .from(providerServiceTypes)
+    .where(
+      inArray(
+        providerServiceTypes.service_type_id,
+        db
+          .select({ id: providerServiceTypes.service_type_id })
+          .from(providerServiceTypes)
+          .where(eq(providerServiceTypes.provider_id, provider.id)),
+      ),
+    )
+    .groupBy(providerServiceTypes.provider_id)
+    .as('shared');
+  const sameDistrict = provider.location_id
+    ? sql<number>`case when ${providers.location_id} = ${provider.location_id} then 1 else 0 end`
+    : sql<number>`0`;
+  const sameProvince = provider.province_id
+    ? sql<number>`case when ${providers.province_id} = ${provider.province_id} then 1 else 0 end`
+    : sql<number>`0`;
+  return selectProviders(db)
+    .innerJoin(shared, eq(shared.provider_id, providers.id))
+    .where(and(ne(providers.id, provider.id), eq(providers.department_id, provider.department_id)))
+    .orderBy(
+      desc(shared.shared),
+      desc(sameDistrict),
+      desc(sameProvince),
+      desc(providers.reviews_score),
+      desc(providers.id),
+    )
+    .limit(limit);
+}
+
+/** Every provider site for the sitemap (slug and last change), oldest first. */
+export function providerSitemapRows(db: Db, limit: number) {
+  return db
+    .select({ slug: providers.slug, updated_at: providers.updated_at, plan: providers.plan })
+    .from(providers)
+    .orderBy(providers.id)
+    .limit(limit);
+}

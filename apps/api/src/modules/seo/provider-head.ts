@@ -1,0 +1,86 @@
+// <head> of a provider site (/{slug}) for crawlers and link previews: title, description,
+// Open Graph / Twitter image, canonical URL and schema.org LocalBusiness JSON-LD. Values are
+// escaped by plugins/seo-head.ts (HTML attributes; `<` as \u003c inside the JSON-LD script).
+import { absoluteUrl, type HeadTags } from '../../plugins/web';
+import { shareImageUrl } from '../providers/provider-images';
+import type { ProviderOut } from '../providers/providers-response.schemas';
+
+export const SEO_DESCRIPTION_LENGTH = 155;
+
+/** Text cut at a word boundary to at most `max` characters, with '…' when cut. */
+export function cutText(text: string, max = SEO_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const slice = clean.slice(0, max - 1);
+  const space = slice.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? slice.slice(0, space) : slice).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+function place(p: ProviderOut): string {
+  return [p.district, p.province && p.province !== p.district ? p.province : null].filter(Boolean).join(', ');
+}
+
+export function providerDescription(p: ProviderOut): string {
+  if (p.introductory_text?.trim()) return cutText(p.introductory_text);
+  const services = (p.servicesTypes ?? []).slice(0, 3).map((s) => s.type_name.toLowerCase());
+  const where = place(p);
+  const what = services.length ? `${services.join(', ')}` : 'servicios para eventos';
+  return cutText(`${p.company_name}: ${what}${where ? ` en ${where}` : ''}. Cotiza en Eventos Perú.`);
+}
+
+function region(p: ProviderOut): string | undefined {
+  if (p.province && p.department && p.province !== p.department) return `${p.province}, ${p.department}`;
+  return p.department ?? p.province ?? undefined;
+}
+
+export function providerJsonLd(p: ProviderOut, publicUrl: string, url: string, image: string | null): object {
+  const sameAs = [p.website ? (/^https?:\/\//i.test(p.website) ? p.website : `https://${p.website}`) : null, ...Object.values(p.social_links ?? {})].filter(
+    (v): v is string => typeof v === 'string' && v.length > 0,
+  );
+  const logo = p.logo ? absoluteUrl(publicUrl, shareImageUrl(p.logo) ?? p.logo.url) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#negocio`,
+    name: p.company_name,
+    url,
+    description: providerDescription(p),
+    ...(image ? { image: absoluteUrl(publicUrl, image) } : {}),
+    ...(logo ? { logo } : {}),
+    ...(p.cellphone ? { telephone: `+51${p.cellphone}` } : {}),
+    ...(p.email ? { email: p.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(p.address_line1 ? { streetAddress: [p.address_line1, p.address_line2].filter(Boolean).join(', ') } : {}),
+      ...(p.district ? { addressLocality: p.district } : {}),
+      ...(region(p) ? { addressRegion: region(p) } : {}),
+      addressCountry: 'PE',
+    },
+    ...(sameAs.length ? { sameAs } : {}),
+    ...((p.reviews_number ?? 0) > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round((p.reviews_score ?? 0) * 10) / 10,
+            reviewCount: p.reviews_number,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function providerHead(p: ProviderOut, publicUrl: string): HeadTags {
+  const path = `/${p.slug}`;
+  const url = absoluteUrl(publicUrl, path);
+  const image = shareImageUrl(p.cover) ?? shareImageUrl(p.logo);
+  return {
+    title: `${p.company_name} — Eventos Perú`,
+    description: providerDescription(p),
+    canonical: path,
+    type: 'business.business',
+    ...(image ? { image, imageAlt: p.company_name } : {}),
+    jsonLd: providerJsonLd(p, publicUrl, url, image),
+  };
+}

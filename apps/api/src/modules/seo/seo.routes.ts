@@ -1,0 +1,35 @@
+// SEO of provider sites: a head resolver for single-segment paths that are provider slugs (old
+// slugs get the current site's tags and canonical URL) and a sitemap source with every site.
+// No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
+import type { FastifyInstance } from 'fastify';
+import { isReservedSlug, SlugSchema } from '@eventos/domain';
+import { presentProvider } from '../providers/provider-view';
+import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers/providers.repository';
+import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
+import { providerHead } from './provider-head';
+
+export const prefix = '';
+
+export default async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = { db: app.db, storage: app.storage };
+  const publicUrl = app.config.PUBLIC_URL;
+
+  app.registerHeadResolver('/:slug', async (_request, { slug }) => {
+    if (!slug || isReservedSlug(slug) || !SlugSchema.safeParse(slug).success) return null;
+    const row = (await findProviderBySlug(app.db, slug)) ?? (await findProviderByOldSlug(app.db, slug));
+    // Unknown slugs: no tags here (other resolvers may know the path; the SPA shows /404).
+    if (!row) return null;
+    const provider = await presentProvider(ctx, row, { withLogo: true, withCover: true, relations: ['servicesTypes'] });
+    return providerHead(provider, publicUrl);
+  });
+
+  app.registerSitemapSource(async (): Promise<SitemapEntry[]> => {
+    const rows = await providerSitemapRows(app.db, SITEMAP_MAX_URLS);
+    return rows.map((r) => ({
+      loc: `/${r.slug}`,
+      lastmod: r.updated_at,
+      changefreq: 'weekly',
+      priority: r.plan === 'business' ? 0.8 : 0.6,
+    }));
+  });
+}

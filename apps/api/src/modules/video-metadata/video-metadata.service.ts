@@ -1,0 +1,47 @@
+// One video metadata client per app, built from the configuration (YOUTUBE_API_KEY,
+// YOUTUBE_API_BASE_URL, YOUTUBE_OEMBED_URL). Used by GET /videos/metadata and by the albums module
+// to verify a video before saving it.
+import type { FastifyInstance } from 'fastify';
+import { isYouTubeId, parseYouTubeId, type VideoData } from '@eventos/domain';
+import { createYouTubeClient, type VideoMetadataClient } from './youtube-client';
+import { isVideoMetadataError, videoErrorToHttp } from './video-metadata.errors';
+
+const clients = new WeakMap<FastifyInstance, VideoMetadataClient>();
+
+export function videoMetadataClient(app: FastifyInstance): VideoMetadataClient {
+  let client = clients.get(app);
+  if (!client) {
+    client = createYouTubeClient({
+      apiKey: app.config.YOUTUBE_API_KEY,
+      apiBaseUrl: app.config.YOUTUBE_API_BASE_URL,
+      oembedUrl: app.config.YOUTUBE_OEMBED_URL,
+      onFallback: (error) =>
+        app.log.warn({ code: error.code, status: error.upstreamStatus }, 'YouTube Data API no disponible; se usa oEmbed'),
+    });
+    clients.set(app, client);
+  }
+  return client;
+}
+
+/** The video id of a link (watch, embed, shorts, live, youtu.be, v/) or of a bare 11-character id. */
+export function resolveVideoId(url?: string | null, id?: string | null): string | null {
+  const fromUrl = parseYouTubeId(url);
+  if (fromUrl) return fromUrl;
+  const bare = (id ?? url ?? '').trim();
+  return isYouTubeId(bare) ? bare : null;
+}
+
+/** Metadata of a video, with failures turned into API errors (422 unknown, 502/504 upstream). */
+export async function fetchVideoData(app: FastifyInstance, id: string, field = 'url'): Promise<VideoData> {
+  try {
+    return await videoMetadataClient(app).getVideo(id);
+  } catch (error) {
+    if (isVideoMetadataError(error)) {
+      if (error.code !== 'not_found' && error.code !== 'not_embeddable') {
+        app.log.warn({ code: error.code, status: error.upstreamStatus, err: error.cause }, 'Error al consultar YouTube');
+      }
+      throw videoErrorToHttp(error, field);
+    }
+    throw error;
+  }
+}
