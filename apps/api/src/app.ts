@@ -1,0 +1,73 @@
+// Builds the Fastify application: cross-cutting plugins first, then the feature modules
+// (fastify/demo's order). Used by server.ts and by the tests (test/helper.ts), never listens itself.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Storage } from './storage';
+import { registerCdnStatic } from './plugins/cdn-static';
+import { registerErrorHandler } from './plugins/errors';
+import { registerFeatures } from './plugins/modules';
+import { registerSecurity } from './plugins/security';
+import { createDefaultStorage, localStorageRoot } from './plugins/storage';
+import { registerSwagger } from './plugins/swagger';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle instance (PGlite or node-postgres). */
+    db: Db;
+    /** The database handle (kind, close). */
+    database: Database;
+    config: Config;
+    /** File storage behind /cdn (local disk) or S3. */
+    storage: Storage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to local storage in DATA_DIR/cdn, or S3 when S3_BUCKET is set. */
+  storage?: Storage;
+  /** Request logging (pino) at LOG_LEVEL; tests pass false. Default true. */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Keep the server answering during shutdown until in-flight requests finish.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const storage = opts.storage ?? (await createDefaultStorage(config));
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('storage', storage);
+
+  await registerSecurity(app, config);
+  await registerSwagger(app, config);
+  const cdnRoot = localStorageRoot(storage);
+  if (cdnRoot) await registerCdnStatic(app, cdnRoot);
+  await registerWeb(app, config);
+  await registerFeatures(app);
+
+  return app;
+}

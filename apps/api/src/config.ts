@@ -1,0 +1,178 @@
+// Every environment variable the API reads, validated once at start-up (STYLE §5.1).
+// Relative paths (DATA_DIR, WEB_DIST_DIR) are resolved against the repository root, so
+// `npm start` (which runs in apps/api) and the tests agree on where ./data lives.
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEV_JWT_SECRET = 'dev-secret-eventos-peru-no-usar-en-produccion';
+
+const TRUE_VALUES = ['1', 'true', 'yes', 'on', 'si', 'sí'];
+const FALSE_VALUES = ['0', 'false', 'no', 'off'];
+
+const bool = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const v = value.trim().toLowerCase();
+      if (TRUE_VALUES.includes(v)) return true;
+      if (FALSE_VALUES.includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} debe ser true o false.` });
+      return z.NEVER;
+    });
+
+const int = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} debe ser un número.` })
+    .int({ error: `${name} debe ser un número entero.` })
+    .min(min, { error: `${name} debe ser como mínimo ${min}.` })
+    .max(max, { error: `${name} debe ser como máximo ${max}.` })
+    .default(fallback);
+
+const url = (name: string, protocols = ['http:', 'https:']) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} debe ser una URL válida (${protocols.map((p) => p.replace(':', '')).join(', ')}).` },
+  );
+
+const optionalText = z.string().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV debe ser development, production o test.' })
+    .default('development'),
+  PORT: int('PORT', 1, 65535, 3000),
+  HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: bool('TRUST_PROXY'),
+  /** Default: http://localhost:<PORT>. */
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent.',
+    })
+    .default('info'),
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int('ACCESS_TOKEN_TTL_SECONDS', 60, 86_400, 900),
+  REFRESH_TOKEN_TTL_DAYS: int('REFRESH_TOKEN_TTL_DAYS', 1, 365, 30),
+  AUTH_DEV_PROVIDER: bool('AUTH_DEV_PROVIDER'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: url('GOOGLE_ISSUER').default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_BASE_URL: url('FACEBOOK_BASE_URL').default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: url('FACEBOOK_GRAPH_URL').default('https://graph.facebook.com'),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Eventos Perú <no-responder@eventosperu.pe>'),
+  S3_ENDPOINT: url('S3_ENDPOINT').optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: url('S3_PUBLIC_URL').optional(),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
+  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 300),
+  SEED_DEMO: bool('SEED_DEMO'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  ADMIN_EMAILS: z.string().default(''),
+});
+
+type Env = z.output<typeof EnvSchema>;
+
+/** Every environment variable the API reads (documented in README.md and .env.example). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
+export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+  /** Public origin without a trailing slash (links, OAuth callbacks, canonical URLs). */
+  PUBLIC_URL: string;
+  /** Behind a load balancer: take the client IP (rate limiting, logs) from X-Forwarded-For. */
+  TRUST_PROXY: boolean;
+  JWT_SECRET: string;
+  AUTH_DEV_PROVIDER: boolean;
+  SEED_DEMO: boolean;
+  /** Lower-cased e-mails of operators with the admin flag. */
+  ADMIN_EMAILS: string[];
+  isProduction: boolean;
+  /** Absolute directory of the embedded PGlite database (DATA_DIR/pglite). */
+  pgliteDir: string;
+  /** Absolute directory of the local file storage served at /cdn (DATA_DIR/cdn). */
+  cdnDir: string;
+  /** True when S3_BUCKET is set: files go to S3-compatible storage instead of DATA_DIR/cdn. */
+  s3Enabled: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Loads the repository's .env (if present) into process.env without overriding set variables. */
+export function loadEnvFile(path = join(REPO_ROOT, '.env')): void {
+  if (existsSync(path)) loadDotenv({ path, quiet: true });
+}
+
+/**
+ * Reads and validates the configuration. With the default `env` (process.env) the repository's
+ * .env file is loaded first; pass an object (tests) to skip it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env === process.env) loadEnvFile();
+  // Empty values (`GOOGLE_CLIENT_ID=` in .env) mean "not set".
+  const raw = Object.fromEntries(
+    ENV_VARIABLES.map((key) => [key, env[key]?.trim() ? env[key]?.trim() : undefined]),
+  );
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && (!e.JWT_SECRET || e.JWT_SECRET === DEV_JWT_SECRET || e.JWT_SECRET.length < 32)) {
+    problems.push('JWT_SECRET es obligatorio en producción y debe tener al menos 32 caracteres.');
+  }
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET es obligatorio si se define GOOGLE_CLIENT_ID.');
+  if (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET) problems.push('FACEBOOK_CLIENT_SECRET es obligatorio si se define FACEBOOK_CLIENT_ID.');
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY son obligatorios si se define S3_BUCKET.');
+  }
+  if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+
+  const dataDir = absolute(e.DATA_DIR);
+  return {
+    ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: absolute(e.WEB_DIST_DIR),
+    TRUST_PROXY: e.TRUST_PROXY ?? false,
+    JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    AUTH_DEV_PROVIDER: e.AUTH_DEV_PROVIDER ?? !isProduction,
+    SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
+    ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    isProduction,
+    pgliteDir: join(dataDir, 'pglite'),
+    cdnDir: join(dataDir, 'cdn'),
+    s3Enabled: Boolean(e.S3_BUCKET),
+  };
+}

@@ -1,0 +1,74 @@
+// GET /api/v1/locations, /service-types, /event-types, /event-types/popular — the catalogue the web
+// app loads at start-up. Public, cacheable (Cache-Control max-age=300 + ETag → 304).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EventTypeSchema, LOCATION_TYPES, LocationSchema, MESSAGES, ServiceTypeSchema } from '@eventos/domain';
+import { useHttpCache } from '../../plugins/http-cache';
+import { listEventTypes, listLocations, listPopularEventTypes, listServiceTypes } from './catalogue.repository';
+
+export const LocationsQuerySchema = z.object({
+  type: z.enum(LOCATION_TYPES, { error: 'El tipo de ubicación debe ser department, province o district' }).optional(),
+  parent_id: z.coerce
+    .number({ error: MESSAGES['common.id.invalid'] })
+    .int({ error: MESSAGES['common.id.invalid'] })
+    .positive({ error: MESSAGES['common.id.invalid'] })
+    .optional(),
+});
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+const catalogue: FastifyPluginAsyncZod = async (fastify) => {
+  useHttpCache(fastify, { maxAge: 300 });
+
+  fastify.get(
+    '/locations',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Departamentos, provincias y distritos del Perú (ubigeo INEI)',
+        description: 'Sin filtros devuelve las 2 112 ubicaciones. `type` y `parent_id` filtran (p. ej. provincias de un departamento).',
+        querystring: LocationsQuerySchema,
+        response: { 200: list(LocationSchema) },
+      },
+    },
+    async (request) => ({ data: await listLocations(fastify.db, request.query) }),
+  );
+
+  fastify.get(
+    '/service-types',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Tipos de servicio con su grupo',
+        response: { 200: list(ServiceTypeSchema) },
+      },
+    },
+    async () => ({ data: await listServiceTypes(fastify.db) }),
+  );
+
+  fastify.get(
+    '/event-types',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Tipos de evento agrupados (sociales, corporativos, marketing, políticos)',
+        response: { 200: list(EventTypeSchema) },
+      },
+    },
+    async () => ({ data: await listEventTypes(fastify.db) }),
+  );
+
+  fastify.get(
+    '/event-types/popular',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Los 8 tipos de evento más populares',
+        response: { 200: list(EventTypeSchema) },
+      },
+    },
+    async () => ({ data: await listPopularEventTypes(fastify.db) }),
+  );
+};
+
+export default catalogue;

@@ -1,0 +1,77 @@
+// Security headers (helmet), per-IP rate limiting and cookies, applied to every route.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { HttpError } from './http-errors';
+
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
+const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com';
+const GOOGLE_FONTS = 'https://fonts.gstatic.com';
+
+/** Static files never count against the limit: one page load fetches many of them. */
+const RATE_LIMIT_EXEMPT = /^\/(assets|cdn)\//;
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The Content-Security-Policy directives for the SPA (Vite output: external scripts only). */
+export function cspDirectives(config: Config): Record<string, string[] | null> {
+  const storage = origin(config.S3_PUBLIC_URL);
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // MUI/Emotion inject <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_FONTS_CSS],
+    fontSrc: ["'self'", 'data:', GOOGLE_FONTS],
+    imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...storage],
+    mediaSrc: ["'self'", 'blob:', ...storage],
+    connectSrc: ["'self'"],
+    frameSrc: YOUTUBE_FRAMES,
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    // Browsers would rewrite http://<LAN-IP>:3000 to https in development.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // YouTube embeds need a Referer (else "Error 153"); keep it to our origin on cross-site requests.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (request) => RATE_LIMIT_EXEMPT.test(request.url),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
+        context.statusCode,
+        `Has realizado demasiadas solicitudes. Intenta nuevamente en ${seconds} segundos.`,
+      );
+    },
+  });
+
+  await app.register(cookie, { secret: config.JWT_SECRET, hook: 'onRequest' });
+}

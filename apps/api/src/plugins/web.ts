@@ -1,0 +1,163 @@
+// Serves the Vite-built SPA (apps/web/dist): hashed assets with a year of cache, index.html with
+// no-cache and per-route <head> tags; every other GET outside /api and /cdn gets index.html (history
+// mode). Unknown /api/* (and any non-page request) → 404 `{ error: 'No encontrado' }`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { APP_PAGE_HEADS, PRIVATE_PREFIXES } from './app-pages';
+import { HTTP_MESSAGES, isApiPath } from './errors';
+import {
+  compileMatcher,
+  injectHead,
+  renderHeadTags,
+  type HeadMatcher,
+  type HeadParams,
+  type HeadResolver,
+  type HeadTags,
+} from './seo-head';
+import { registerSitemapRoutes, type SitemapSource } from './sitemap';
+
+export * from './seo-head';
+export type { SitemapEntry, SitemapSource } from './sitemap';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds <head> tags for matching SPA paths ('/:slug', '/blog/:slug', RegExp or function). First match wins. */
+    registerHeadResolver(matcher: HeadMatcher, resolver: HeadResolver): void;
+    /** Adds URLs to /sitemap.xml (called on every sitemap request). */
+    registerSitemapSource(source: SitemapSource): void;
+    /** Answers with index.html and the given head tags (e.g. from a route that owns an SPA path). */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply, tags?: HeadTags): Promise<FastifyReply>;
+  }
+}
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const FILE_CACHE = 'public, max-age=3600';
+const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <!--app-head-->
+  </head>
+  <body>
+    <main style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+      <h1>Eventos Perú</h1>
+      <p>La aplicación web aún no está compilada. Ejecuta <code>npm run build</code> y reinicia el servidor.</p>
+      <p>La API está disponible; su documentación está en <a href="/api/docs">/api/docs</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+
+interface Registered {
+  match: (pathname: string) => HeadParams | null;
+  resolver: HeadResolver;
+}
+
+function pathnameOf(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  if (path === '/index.html') return '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : '/';
+}
+
+function homeHead(config: Config): HeadTags {
+  return {
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Eventos Perú',
+      url: `${config.PUBLIC_URL}/`,
+      inLanguage: 'es-PE',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${config.PUBLIC_URL}/buscar?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<{ built: boolean }> {
+  const resolvers: Registered[] = [];
+  const sitemapSources: SitemapSource[] = [];
+  app.decorate('registerHeadResolver', (matcher: HeadMatcher, resolver: HeadResolver) => {
+    resolvers.push({ match: compileMatcher(matcher), resolver });
+  });
+  app.decorate('registerSitemapSource', (source: SitemapSource) => {
+    sitemapSources.push(source);
+  });
+
+  const indexPath = join(config.WEB_DIST_DIR, 'index.html');
+  const built = existsSync(indexPath);
+  const assetsDir = join(config.WEB_DIST_DIR, 'assets') + '/';
+  const template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // index.html is only served through the SPA handler (with its head tags).
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.startsWith(assetsDir) ? ASSET_CACHE : FILE_CACHE);
+      },
+    });
+  }
+
+  async function resolveHead(request: FastifyRequest, pathname: string): Promise<HeadTags> {
+    const page = APP_PAGE_HEADS[pathname];
+    if (page) return page;
+    if (pathname === '/') return homeHead(config);
+    if (PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { noindex: true };
+    for (const { match, resolver } of resolvers) {
+      const params = match(pathname);
+      if (!params) continue;
+      try {
+        const tags = await resolver(request, params);
+        if (tags) return tags;
+      } catch (err) {
+        request.log.error({ err, pathname }, 'No se pudieron calcular las etiquetas <head>');
+      }
+    }
+    return {};
+  }
+
+  async function sendSpaPage(request: FastifyRequest, reply: FastifyReply, tags?: HeadTags): Promise<FastifyReply> {
+    const pathname = pathnameOf(request.url);
+    const head = tags ?? (await resolveHead(request, pathname));
+    const html = injectHead(template, renderHeadTags(head, config.PUBLIC_URL, pathname));
+    return reply
+      .code(head.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+  app.decorate('sendSpaPage', sendSpaPage);
+
+  registerSitemapRoutes(app, sitemapSources, config.PUBLIC_URL);
+  // '/' is a directory for @fastify/static (403): answer it explicitly.
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendSpaPage(request, reply));
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !pathname.startsWith('/cdn/') &&
+      !FILE_EXTENSION.test(pathname);
+    if (isPage) return sendSpaPage(request, reply);
+    return reply.code(404).type('application/json; charset=utf-8').send({ error: HTTP_MESSAGES.notFound });
+  });
+
+  if (!built) app.log.warn(`La aplicación web no está compilada (${indexPath} no existe): ejecuta \`npm run build\`.`);
+  return { built };
+}

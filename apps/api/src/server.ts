@@ -1,0 +1,74 @@
+// Process entry (`npm start`): configuration → database (PGlite in DATA_DIR/pglite unless
+// DATABASE_URL) → migrations → catalogue seed → demo data on an empty embedded database →
+// the app (API, /cdn, the built web app with SEO heads) → listen. SIGINT/SIGTERM close cleanly.
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedCatalogue } from './db/seed/catalogue';
+import { seedDemo } from './db/seed/demo';
+import { createDefaultStorage } from './plugins/storage';
+import { hasProviders } from './plugins/startup';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  if (!config.DATABASE_URL) mkdirSync(config.pgliteDir, { recursive: true });
+  console.log(
+    config.DATABASE_URL ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.pgliteDir}`,
+  );
+  const database = await createDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
+  );
+  let app: FastifyInstance | undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} recibido: cerrando…`);
+    const timer = setTimeout(() => {
+      console.error('El cierre tardó demasiado; saliendo.');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('Error al cerrar:', err);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await runMigrations(database);
+    await seedCatalogue(database.db);
+    const storage = await createDefaultStorage(config);
+    if (config.SEED_DEMO && !(await hasProviders(database.db))) {
+      console.log('Base de datos sin proveedores: cargando los datos de demostración…');
+      await seedDemo(database.db, storage);
+    }
+    app = await buildApp({ config, database, storage, logger: true });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    console.error('No se pudo iniciar el servidor:', err);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const local = `http://localhost:${config.PORT}`;
+  app.log.info(`Eventos Perú listo en ${local} (${Date.now() - started} ms) — API: ${local}/api/v1, docs: ${local}/api/docs`);
+  if (config.PUBLIC_URL !== local) app.log.info(`URL pública: ${config.PUBLIC_URL}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('No se pudo iniciar el servidor:', err);
+  process.exit(1);
+});
