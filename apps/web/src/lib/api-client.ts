@@ -59,14 +59,24 @@ export interface RequestOptions {
 }
 
 /**
- * Called once when a request answers 401 (the sign-in feature plugs the token refresh in here).
- * Resolve `true` to retry the request once with the new token.
+ * Called once when a request answers 401, with the bearer token that request carried (null when
+ * it had none). The session module (lib/session) plugs the token refresh in here. Resolve `true`
+ * to retry the request once with the (new) current token; `false` gives up with the 401.
  */
-type UnauthorizedHandler = () => Promise<boolean>;
+export type UnauthorizedHandler = (usedToken: string | null) => Promise<boolean>;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * Runs the 401 handler (refresh once) for a request sent with `usedToken`; resolves whether to
+ * retry. For callers that can't use `apiRequest` (e.g. XMLHttpRequest uploads with progress).
+ */
+export async function shouldRetryAfterUnauthorized(usedToken: string | null): Promise<boolean> {
+  if (!unauthorizedHandler) return false;
+  return unauthorizedHandler(usedToken).catch(() => false);
 }
 
 export function buildUrl(path: string, params?: RequestOptions['params'], baseUrl = API_BASE_URL): string {
@@ -104,7 +114,13 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+interface Sent {
+  response: Response;
+  /** The bearer token the request carried. */
+  token: string | null;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -118,13 +134,14 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const token = options.anonymous ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, options.params, options.baseUrl ?? API_BASE_URL), {
+    const response = await fetch(buildUrl(path, options.params, options.baseUrl ?? API_BASE_URL), {
       method,
       headers,
       body,
       signal: options.signal,
       credentials: 'same-origin',
     });
+    return { response, token };
   } catch (error) {
     // Aborts propagate as they are; a network failure becomes status 0 (generic message).
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -133,10 +150,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options);
-  if (response.status === 401 && !options.anonymous && unauthorizedHandler) {
-    const retry = await unauthorizedHandler().catch(() => false);
-    if (retry) response = await send(method, path, options);
+  const first = await send(method, path, options);
+  let response = first.response;
+  // Refresh once and retry once (issue 3): a second 401 is final.
+  if (response.status === 401 && !options.anonymous && (await shouldRetryAfterUnauthorized(first.token))) {
+    response = (await send(method, path, options)).response;
   }
   const data = await parseBody(response);
   if (!response.ok) {

@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { LegalNotice } from './legal-notice';
+import { LoginProviderButtons } from './login-provider-buttons';
 
 export interface LoginModalProps {
   open: boolean;
   persistent: boolean;
   reason: string | null;
   onClose: () => void;
+  /** Replaces the default body: the provider buttons and the legal notice. */
   content?: ReactNode;
 }
 
@@ -56,16 +57,10 @@ export function LoginModal({ open, persistent, reason, onClose, content }: Login
           {reason ?? 'Inicia sesión para guardar tus favoritos, publicar eventos y solicitar cotizaciones.'}
         </Typography>
         {content ?? (
-          <Button
-            component={RouterLink}
-            to="/login"
-            variant="contained"
-            size="large"
-            fullWidth
-            onClick={onClose}
-          >
-            Ir a la página de ingreso
-          </Button>
+          <Box sx={{ display: 'grid', gap: 2.5, textAlign: 'left' }}>
+            <LoginProviderButtons />
+            <LegalNotice onNavigate={onClose} />
+          </Box>
         )}
       </DialogContent>
     </Dialog>

@@ -1,11 +1,15 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { LegalNotice } from '../../../components/auth/legal-notice';
+import { LoginProviderButtons } from '../../../components/auth/login-provider-buttons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../lib/session';
 
 const BENEFITS = [
   'Solicita cotizaciones a los proveedores',
@@ -13,44 +17,50 @@ const BENEFITS = [
   'Guarda tus fotos y proveedores favoritos',
 ];
 
-/** '/login': sign in with a social account (the buttons come with the sign-in feature). */
+/** '/login': one button per enabled sign-in provider (SPEC §1, §2). */
 export default function LoginPage() {
   useDocumentTitle('Ingresar');
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) return <Navigate to="/micuenta" replace />;
+
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, px: { xs: 2, sm: 3 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 }, px: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 0.5, sm: 5 }, border: { xs: 'none', sm: undefined }, bgcolor: 'transparent' }}
+      >
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
           Ingresa a Eventos Perú
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          Usa tu cuenta de Google o Facebook. No necesitas crear una contraseña nueva.
+          Usa tu cuenta de Google o Facebook. No necesitas crear una contraseña nueva: solo usamos tu
+          nombre, tu correo y tu foto de perfil.
+        </Typography>
+
+        <LoginProviderButtons />
+
+        <Divider sx={{ my: 3 }} />
+
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
+          Con tu cuenta puedes
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
           {BENEFITS.map((benefit) => (
             <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <CheckIcon aria-hidden="true" fontSize="small" sx={{ color: 'secondary.main' }} />
+              <CheckCircleOutlinedIcon aria-hidden="true" fontSize="small" sx={{ color: 'secondary.main' }} />
               <Typography>{benefit}</Typography>
             </Box>
           ))}
         </Box>
-        <Box
-          role="note"
-          sx={{
-            p: 2,
-            borderRadius: '8px',
-            bgcolor: '#F3F4F6',
-            color: 'text.secondary',
-            mb: 3,
-            fontSize: '0.95rem',
-          }}
-        >
-          El ingreso con redes sociales todavía no está habilitado en este servidor. Puedes seguir buscando
-          proveedores y viendo sus páginas sin una cuenta.
-        </Box>
-        <Button component={RouterLink} to="/proveedores" variant="outlined" fullWidth size="large">
-          Explorar proveedores sin ingresar
-        </Button>
+
+        <LegalNotice />
       </Paper>
+      <Typography sx={{ textAlign: 'center', mt: 3, color: 'text.secondary' }}>
+        ¿Solo quieres mirar?{' '}
+        <Link component={RouterLink} to="/proveedores" sx={{ fontWeight: 600 }}>
+          Explora proveedores sin ingresar
+        </Link>
+      </Typography>
     </Container>
   );
 }

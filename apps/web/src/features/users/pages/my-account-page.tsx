@@ -1,23 +1,30 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Avatar from '@mui/material/Avatar';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { getUserDisplayName, useSession, useSignOut } from '../../../lib/session';
+import { useSession, useSignOut } from '../../../lib/session';
+import { AvatarChoice } from '../components/avatar-choice';
+import { AvatarUploader } from '../components/avatar-uploader';
+import { BusinessCard } from '../components/business-card';
+import { MyAccountSkeleton } from '../components/my-account-skeleton';
+import { ProfileForm } from '../components/profile-form';
 
 /** '/micuenta' (login required): profile, avatar, the user's provider site and sign-out. */
 export default function MyAccountPage() {
-  const { user, provider } = useSession();
+  const { user, provider, loading } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  if (!user) return null;
-  const name = getUserDisplayName(user);
+  const [signingOut, setSigningOut] = useState(false);
+  if (loading || !user) return <MyAccountSkeleton />;
 
   const onSignOut = async () => {
+    setSigningOut(true);
     await signOut();
     navigate('/', { replace: true });
   };
@@ -27,67 +34,49 @@ export default function MyAccountPage() {
       title="Mi cuenta"
       subtitle="Tus datos personales y tu foto de perfil."
       actions={
-        <Button variant="outlined" color="inherit" onClick={() => void onSignOut()}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          loading={signingOut}
+          onClick={() => void onSignOut()}
+        >
           Cerrar sesión
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card component="section" aria-labelledby="perfil-titulo">
-          <CardContent sx={{ p: 3 }}>
-            <Typography id="perfil-titulo" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Perfil
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-labelledby="foto-titulo">
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 2.5 }}>
+            <Typography id="foto-titulo" variant="h5" component="h2">
+              Foto de perfil
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar
-                src={user.avatar ?? undefined}
-                alt={name}
-                sx={{ width: 64, height: 64, bgcolor: 'secondary.main' }}
-              >
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-                {user.email ? (
-                  <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Typography>
-                ) : null}
-              </Box>
-            </Box>
+            <AvatarUploader user={user} />
+            <Divider />
+            <AvatarChoice user={user} />
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="negocio-titulo">
-          <CardContent sx={{ p: 3 }}>
-            <Typography id="negocio-titulo" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Mi negocio
-            </Typography>
-            {provider ? (
-              <>
-                <Typography sx={{ mb: 2 }}>
-                  Administras <strong>{provider.company_name ?? provider.slug}</strong>.
-                </Typography>
-                <Button
-                  component={RouterLink}
-                  to={`/${provider.slug}`}
-                  variant="contained"
-                  startIcon={<StorefrontOutlinedIcon />}
-                >
-                  Ver mi sitio web
-                </Button>
-              </>
-            ) : (
-              <>
-                <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-                  ¿Ofreces servicios para eventos? Afilia tu negocio y obtén tu propia página.
-                </Typography>
-                <Button component={RouterLink} to="/proveedores/afiliacion" variant="outlined">
-                  Afilia tu negocio
-                </Button>
-              </>
-            )}
-          </CardContent>
-        </Card>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Card component="section" aria-labelledby="perfil-titulo">
+            <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography id="perfil-titulo" variant="h5" component="h2" sx={{ mb: 0.5 }}>
+                Datos personales
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+                Los proveedores ven tu nombre cuando les pides una cotización.
+              </Typography>
+              <ProfileForm key={user.id} user={user} />
+            </CardContent>
+          </Card>
+          <BusinessCard provider={provider} />
+        </Box>
       </Box>
     </PageLayout>
   );

@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** "Al continuar, aceptas los Términos y condiciones y la Política de privacidad." */
+export function LegalNotice({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+      Al continuar, aceptas los{' '}
+      <Link component={RouterLink} to="/terminos-y-condiciones" onClick={onNavigate}>
+        Términos y condiciones
+      </Link>{' '}
+      y la{' '}
+      <Link component={RouterLink} to="/politica-de-privacidad" onClick={onNavigate}>
+        Política de privacidad
+      </Link>{' '}
+      de Eventos Perú.
+    </Typography>
+  );
+}
