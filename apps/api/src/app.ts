@@ -9,6 +9,7 @@ import type { Storage } from './storage';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { createDefaultStorage, localStorageRoot } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRejectNul(app);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

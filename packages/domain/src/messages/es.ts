@@ -19,6 +19,8 @@ export const MESSAGES = {
   'common.request.tooLarge': 'El contenido enviado es demasiado grande',
   'common.request.unsupportedType': 'Tipo de contenido no soportado',
   'common.request.conflict': 'La operación no se puede realizar en el estado actual',
+  'common.text.invalidCharacters': 'El texto contiene caracteres no válidos.',
+  'common.form.malformed': 'El formulario enviado no es válido.',
   'auth.session.required': 'Debes iniciar sesión para continuar.',
   'auth.permission.denied': 'No tienes permiso para realizar esta acción.',
   'auth.plan.businessRequired': 'Esta función está disponible solo para el plan Business.',

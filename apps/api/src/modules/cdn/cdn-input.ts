@@ -2,7 +2,8 @@
 // "form"): text fields plus at most one file part. Limits are per route; a file over the limit
 // becomes `tooLarge` (413 with the route's Spanish message).
 import type { FastifyRequest } from 'fastify';
-import { HttpError, payloadTooLarge } from '../../plugins/errors';
+import { MESSAGES } from '@eventos/domain';
+import { HttpError, badRequest, payloadTooLarge } from '../../plugins/errors';
 
 export interface UploadInput {
   fields: Record<string, string>;
@@ -18,6 +19,17 @@ export interface ReadLimits {
 function isFileTooLarge(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * busboy's parse errors ("Multipart: Boundary not found", "Unexpected end of multipart data", …)
+ * are plain Errors without code or status: the body is malformed, so 400. Our own errors,
+ * @fastify/multipart's coded ones (limits 413, …) and bugs (TypeError, …) are left alone.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'Error') return false;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === undefined && statusCode === undefined;
 }
 
 export async function readUploadInput(request: FastifyRequest, limits: ReadLimits): Promise<UploadInput> {
@@ -55,6 +67,7 @@ export async function readUploadInput(request: FastifyRequest, limits: ReadLimit
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw payloadTooLarge(limits.tooLargeMessage);
+    if (isMalformedMultipart(error)) throw badRequest(MESSAGES['common.form.malformed']);
     throw error;
   }
   return input;

@@ -7,8 +7,11 @@
 //   DELETE /me/albums/:id                  → 204
 //   POST   /me/albums/:id/items            { media_id } → 201 new / 200 already there (album summary)
 //   DELETE /me/albums/:id/items/:mediaId   → 204 (idempotent)
+// Routes with :id check the owner in preValidation, before the body is validated.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors';
 import {
@@ -44,6 +47,19 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     return album;
   }
 
+  const owned = new WeakMap<FastifyRequest, repo.CustomerAlbumRow>();
+
+  /** preValidation of `/me/albums/:id…`: 404 / 403 before the body is validated (a bad :id → params 400). */
+  async function albumGuard(request: FastifyRequest): Promise<void> {
+    const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
+    if (id.success) owned.set(request, await ownAlbum(currentUserId(request), id.data));
+  }
+
+  /** The album checked by albumGuard. */
+  async function guardedAlbum(request: FastifyRequest, id: number): Promise<repo.CustomerAlbumRow> {
+    return owned.get(request) ?? ownAlbum(currentUserId(request), id);
+  }
+
   async function assertSaveable(mediaId: number): Promise<void> {
     if (!(await repo.isSaveable(app.db, mediaId))) throw notFound(M.mediaNotFound);
   }
@@ -66,15 +82,15 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/albums/:id',
-    { schema: { tags, summary: 'Un álbum con sus fotos y videos', security, params: CustomerAlbumParamsSchema, response: { 200: CustomerAlbumDetailEnvelope } } },
-    async (request) => ({ data: await albumDetail(app, await ownAlbum(currentUserId(request), request.params.id)) }),
+    { preValidation: albumGuard, schema: { tags, summary: 'Un álbum con sus fotos y videos', security, params: CustomerAlbumParamsSchema, response: { 200: CustomerAlbumDetailEnvelope } } },
+    async (request) => ({ data: await albumDetail(app, await guardedAlbum(request, request.params.id)) }),
   );
 
   app.put(
     '/me/albums/:id',
-    { schema: { tags, summary: 'Renombra un álbum', security, params: CustomerAlbumParamsSchema, body: RenameCustomerAlbumSchema, response: { 200: CustomerAlbumEnvelope } } },
+    { preValidation: albumGuard, schema: { tags, summary: 'Renombra un álbum', security, params: CustomerAlbumParamsSchema, body: RenameCustomerAlbumSchema, response: { 200: CustomerAlbumEnvelope } } },
     async (request) => {
-      const album = await ownAlbum(currentUserId(request), request.params.id);
+      const album = await guardedAlbum(request, request.params.id);
       const [summary] = await albumSummaries(app, [await repo.renameAlbum(app.db, album.id, request.body.name)]);
       return { data: summary! };
     },
@@ -82,9 +98,9 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/albums/:id',
-    { schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: z.null() } } },
+    { preValidation: albumGuard, schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const album = await ownAlbum(currentUserId(request), request.params.id);
+      const album = await guardedAlbum(request, request.params.id);
       await repo.deleteAlbum(app.db, album.id);
       return reply.code(204).send(null);
     },
@@ -93,6 +109,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/albums/:id/items',
     {
+      preValidation: albumGuard,
       schema: {
         tags,
         summary: 'Guarda una foto o video en el álbum',
@@ -103,7 +120,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const album = await ownAlbum(currentUserId(request), request.params.id);
+      const album = await guardedAlbum(request, request.params.id);
       await assertSaveable(request.body.media_id);
       if ((await repo.countItems(app.db, album.id)) >= CUSTOMER_ALBUM_ITEMS_MAX) throw unprocessable(M.itemsMax);
       const created = await repo.addItem(app.db, album.id, request.body.media_id);
@@ -114,9 +131,9 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/albums/:id/items/:mediaId',
-    { schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: z.null() } } },
+    { preValidation: albumGuard, schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const album = await ownAlbum(currentUserId(request), request.params.id);
+      const album = await guardedAlbum(request, request.params.id);
       await repo.removeItem(app.db, album.id, request.params.mediaId);
       return reply.code(204).send(null);
     },

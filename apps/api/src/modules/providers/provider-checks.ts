@@ -2,6 +2,7 @@
 // the owner guard, the business-plan guard, and unique-violation detection (both drivers).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { IdSchema } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { locations, serviceTypes, uploads } from '../../db/schema';
 import { assertOwner } from '../../plugins/auth';
@@ -60,9 +61,10 @@ const owned = new WeakMap<FastifyRequest, ProviderRow>();
  */
 export async function ownerGuard(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) return; // params validation answers 400
-  owned.set(request, await loadOwnedProvider(request, id));
+  // Same id rule as the params schema (positive int4): anything else is left to its 400.
+  const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
+  if (!id.success) return;
+  owned.set(request, await loadOwnedProvider(request, id.data));
 }
 
 /** The provider checked by ownerGuard (or checked now). */

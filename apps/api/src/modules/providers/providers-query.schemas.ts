@@ -54,22 +54,33 @@ export const PROVIDER_RELATIONS = [
 ] as const;
 export type ProviderRelation = (typeof PROVIDER_RELATIONS)[number];
 
-/** 'a, b,,c' → ['a','b','c'] checked against `allowed`; unknown names are reported one by one. */
-function commaList<T extends string>(allowed: readonly T[], messageKey: 'providers.columns.invalid' | 'providers.relations.invalid') {
+/** Unknown names are echoed in the message only when they look like a name (never raw markup). */
+const ECHOABLE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * 'a, b,,c' → ['a','b','c'] checked against `allowed`; unknown names are reported one by one
+ * ("Columna no válida: password"), anything else without its value ("Columna no válida.").
+ */
+function commaList<T extends string>(allowed: readonly T[], field: 'columns' | 'relations') {
   return z
     .string()
     .max(1000)
     .transform((value, ctx) => {
       const items = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
       const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
-      for (const item of unknown) ctx.addIssue({ code: 'custom', message: pm(messageKey, { value: item }) });
+      const messages = unknown.map((item) =>
+        ECHOABLE_NAME.test(item)
+          ? pm(`providers.${field}.invalid`, { value: item })
+          : pm(`providers.${field}.malformed`),
+      );
+      for (const message of new Set(messages)) ctx.addIssue({ code: 'custom', message });
       return items as T[];
     })
     .optional();
 }
 
-export const ColumnsSchema = commaList(PROVIDER_COLUMNS, 'providers.columns.invalid');
-export const RelationsSchema = commaList(PROVIDER_RELATIONS, 'providers.relations.invalid');
+export const ColumnsSchema = commaList(PROVIDER_COLUMNS, 'columns');
+export const RelationsSchema = commaList(PROVIDER_RELATIONS, 'relations');
 
 /** 'true' | '1' → true; 'false' | '0' | '' → false. */
 export const QueryBooleanSchema = z

@@ -16,6 +16,8 @@ export const PROVIDER_MESSAGES = {
   'providers.covers.max': 'Puedes elegir como máximo {max} fotos de portada',
   'providers.columns.invalid': 'Columna no válida: {value}',
   'providers.relations.invalid': 'Relación no válida: {value}',
+  'providers.columns.malformed': 'Columna no válida.',
+  'providers.relations.malformed': 'Relación no válida.',
   'providers.code.wrong': MESSAGES['providers.code.wrong'],
   'providers.code.expired': 'El código ha expirado. Solicita uno nuevo.',
   'providers.code.locked': 'Superaste el número de intentos permitidos. Solicita un nuevo código.',

@@ -24,12 +24,7 @@ import {
 } from './route-table';
 
 /** Reported defects, asserted to still happen. Ids: '<METHOD path> · <comprobación>'. */
-const KNOWN_FINDINGS: Record<string, string> = {
-  'PUT /api/v1/me/albums/{id} · intruso, cuerpo vacío → 403':
-    'customer-albums valida el cuerpo antes de comprobar el dueño (ownAlbum en el handler): 400 «Ingresa un nombre para el álbum».',
-  'POST /api/v1/me/albums/{id}/items · intruso, cuerpo vacío → 403':
-    'customer-albums valida el cuerpo antes de comprobar el dueño (ownAlbum en el handler): 400 en media_id.',
-};
+const KNOWN_FINDINGS: Record<string, string> = {};
 
 const t = await createTestApp();
 const isWrite = (method: string) => (WRITE_METHODS as readonly string[]).includes(method);

@@ -1,0 +1,99 @@
+// Media search for the inspiration gallery: public, not trashed photos and videos of provider
+// galleries, most liked first, then newest, among a capped set of candidates (mediaSearchSql).
+//   q  full text over title and description (seo_filename, description), Spanish, accent-insensitive
+//   t  photo | video        c, s  media tagged with the service (or untagged media of a provider offering it)
+//   d, p, l  the provider's department, province or district
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SearchMediaQuery } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { locations, media, providers, uploads } from '../../db/schema';
+import { textTsquery, type SearchText } from './search-text';
+
+export const MEDIA_CANDIDATE_CAP = 500;
+export const MEDIA_MATCH_SCAN_CAP = 500;
+
+export type MediaFilters = Pick<SearchMediaQuery, 't' | 'c' | 's' | 'd' | 'p' | 'l'>;
+
+const mediaDocument = sql`search_tsvector(m.seo_filename || ' ' || m.description)`;
+
+function serviceCondition(serviceIds: SQL): SQL {
+  return sql`(m.id IN (SELECT mst.media_id FROM media_service_types mst WHERE mst.service_type_id IN (${serviceIds}))
+    OR (NOT EXISTS (SELECT 1 FROM media_service_types x WHERE x.media_id = m.id)
+        AND m.provider_id IN (SELECT pst.provider_id FROM provider_service_types pst WHERE pst.service_type_id IN (${serviceIds}))))`;
+}
+
+export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[] {
+  // The partial indexes (media_public_recent_idx, media_search_idx) require both predicates.
+  const out: SQL[] = [sql`m.trashed_at IS NULL`, sql`m.visibility = 'public'`];
+  if (text) out.push(sql`${mediaDocument} @@ ${textTsquery(text)}`);
+  if (f.t) out.push(sql`m.media_type = ${f.t}`);
+  // Gallery photos and videos only (cover photos are part of the site's header).
+  out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
+  if (f.c !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE "group" = ${f.c}`));
+  if (f.s !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE slug = ${f.s}`));
+  const place: SQL[] = [];
+  if (f.d !== undefined) place.push(sql`p.department_id = ${f.d}`);
+  if (f.p !== undefined) place.push(sql`p.province_id = ${f.p}`);
+  if (f.l !== undefined) place.push(sql`p.location_id = ${f.l}`);
+  if (place.length) out.push(sql`m.provider_id IN (SELECT p.id FROM providers p WHERE ${sql.join(place, sql` AND `)})`);
+  return out;
+}
+
+/**
+ * Candidates: without text the MEDIA_CANDIDATE_CAP newest (media_public_recent_idx); with text the
+ * first MEDIA_MATCH_SCAN_CAP matches of the GIN index (media_search_idx: bounded work however
+ * common the words; the document is an index expression, so it is never recomputed per row).
+ * Then most liked first, newest next.
+ */
+export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: { limit: number; offset: number }): SQL {
+  const where = sql.join(mediaConditions(text, f), sql` AND `);
+  const candidates = text
+    ? sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${where} LIMIT ${MEDIA_MATCH_SCAN_CAP}`
+    : sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${where}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT ${MEDIA_CANDIDATE_CAP}`;
+  return sql`
+    WITH cand AS MATERIALIZED (${candidates}),
+    ranked AS (SELECT id, row_number() OVER (ORDER BY likes_count DESC, created_at DESC, id DESC) AS rn FROM cand)
+    SELECT (SELECT count(*) FROM cand)::int AS total,
+      (SELECT coalesce(json_agg(id ORDER BY rn), '[]') FROM ranked WHERE rn > ${page.offset} AND rn <= ${page.offset + page.limit}) AS ids`;
+}
+
+export async function searchMediaIds(
+  db: Db,
+  text: SearchText | null,
+  f: MediaFilters,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const [row] = await queryRows<{ total: number; ids: number[] | string }>(db, mediaSearchSql(text, f, page));
+  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
+  const total = Number(row?.total ?? 0);
+  return { ids, total, capped: total >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
+}
+
+/** The media rows of `ids` with their service ids and a summary of their provider, in one query. */
+export async function loadMediaItems(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      media,
+      services: sql<number[] | null>`(SELECT array_agg(mst.service_type_id ORDER BY mst.service_type_id)
+        FROM media_service_types mst WHERE mst.media_id = ${media.id})`,
+      provider_slug: providers.slug,
+      company_name: providers.company_name,
+      department: locations.name,
+      logo_path: uploads.path,
+      logo_sizes: uploads.sizes,
+    })
+    .from(media)
+    .innerJoin(providers, eq(providers.id, media.provider_id))
+    .leftJoin(locations, eq(locations.id, providers.department_id))
+    .leftJoin(uploads, eq(uploads.id, providers.logo_id))
+    .where(inArray(media.id, ids))
+    .orderBy(desc(media.id));
+  const byId = new Map(rows.map((r) => [r.media.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,107 @@
+// GET /api/v1/search/media: public gallery media only, each filter, text, order and the provider
+// summary of every item.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { addPhoto, addVideo, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
+import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
+
+interface Item {
+  id: number;
+  media_type: string;
+  seo_filename: string;
+  likes_count: number;
+  url: string | null;
+  sizes: Record<string, unknown> | null;
+  services: number[];
+  provider: { id: number; slug: string; company_name: string; department: string | null; logo_url: string | null };
+}
+
+let t: TestApp;
+let ds: SearchDataset;
+const m: Record<string, number> = {};
+let limaId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ds = await seedSearchDataset(t.app);
+  limaId = (await locationByCode(t.app, UBIGEO.lima)).id;
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  const photo = async (key: string, providerId: number, values: Parameters<typeof updateMedia>[2]) => {
+    const row = await addPhoto(t.app, providerId, 'gallery');
+    await updateMedia(t.app, row.id, values);
+    m[key] = row.id;
+  };
+  await photo('boda', ds.luzDeLuna.id, { seo_filename: 'Boda en Barranco', description: 'Sesión de fotos al atardecer', likes_count: 5, created_at: day(1) });
+  await photo('buffet', ds.saboresDelPeru.id, { seo_filename: 'Buffet criollo', description: 'Mesa de bocaditos para una boda', likes_count: 9, created_at: day(2) });
+  await photo('serenata', ds.losGallos.id, { seo_filename: 'Serenata', description: 'Mariachis en Arequipa', likes_count: 1, created_at: day(3) });
+  await photo('private', ds.luzDeLuna.id, { seo_filename: 'Boda privada', visibility: 'private', created_at: day(4) });
+  await photo('trashed', ds.luzDeLuna.id, { seo_filename: 'Boda borrada', trashed_at: new Date(), created_at: day(5) });
+  const video = await addVideo(t.app, ds.solDeJalisco.id, { seo_filename: 'Mariachis en vivo', likes_count: 2, created_at: day(6) });
+  m.video = video.id;
+  const cover = await addPhoto(t.app, ds.huarangos.id, 'covers');
+  await updateMedia(t.app, cover.id, { seo_filename: 'Portada de la hacienda', created_at: day(7) });
+  m.cover = cover.id;
+  await tagMedia(t.app, m.boda!, ['fotografia-y-video']);
+  await tagMedia(t.app, m.buffet!, ['bocaditos']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function media(query = ''): Promise<{ data: Item[]; total: number; capped: boolean }> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/media${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const idsOf = (body: { data: Item[] }) => body.data.map((i) => i.id);
+
+describe('GET /api/v1/search/media', () => {
+  it('lists public gallery media only (no private, trashed or cover photos), most liked first', async () => {
+    const body = await media();
+    expect(body.total).toBe(4);
+    expect(idsOf(body)).toEqual([m.buffet, m.boda, m.video, m.serenata]);
+  });
+
+  it('each item carries URLs of its sizes and a summary of its provider', async () => {
+    const [first] = (await media()).data;
+    expect(first).toMatchObject({
+      media_type: 'photo',
+      seo_filename: 'Buffet criollo',
+      provider: { id: ds.saboresDelPeru.id, slug: ds.saboresDelPeru.slug, company_name: 'Catering Sabores del Perú', department: 'Lima', logo_url: null },
+    });
+    expect(first?.url).toMatch(/^\/cdn\/media\//);
+    expect(first?.sizes).toMatchObject({ md: expect.stringMatching(/-md\.jpg$/) });
+    expect(first?.services).toHaveLength(1);
+    expect(first).not.toHaveProperty('trashed_at');
+  });
+
+  it('filters by media type', async () => {
+    expect(idsOf(await media('?t=video'))).toEqual([m.video]);
+    expect((await media('?t=photo')).total).toBe(3);
+  });
+
+  it('searches the title and description, accent-insensitive and typo-tolerant', async () => {
+    expect(idsOf(await media('?q=boda'))).toEqual([m.buffet, m.boda]); // most liked first
+    expect(idsOf(await media('?q=MARIACHIS'))).toEqual([m.video, m.serenata]);
+    expect(idsOf(await media('?q=mariachs'))).toEqual([m.video, m.serenata]);
+    expect(idsOf(await media('?q=sesion'))).toEqual([m.boda]);
+  });
+
+  it('filters by service (tag, or the provider for untagged media) and category', async () => {
+    expect(idsOf(await media('?s=bocaditos'))).toEqual([m.buffet]);
+    expect(idsOf(await media('?s=catering'))).toEqual([]); // tagged 'bocaditos' only
+    expect(idsOf(await media('?s=mariachis'))).toEqual([m.video, m.serenata]);
+    expect(idsOf(await media('?c=audiovisual'))).toEqual([m.boda]);
+  });
+
+  it('filters by the provider location and combines filters', async () => {
+    expect(idsOf(await media(`?d=${limaId}`))).toEqual([m.buffet, m.boda, m.video]);
+    expect(idsOf(await media(`?d=${limaId}&t=video&q=mariachis`))).toEqual([m.video]);
+    expect(idsOf(await media('?d=999999'))).toEqual([]);
+  });
+
+  it('pages', async () => {
+    const body = await media('?size=10&page=2');
+    expect(body).toMatchObject({ data: [], total: 4, capped: false });
+  });
+});

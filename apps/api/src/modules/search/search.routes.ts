@@ -1,0 +1,45 @@
+// Search module: GET /api/v1/search/keywords — the autocomplete list the web app loads at start-up
+// (and filters with ?q=) — plus provider search (search-providers.routes.ts) and the media
+// search of the inspiration gallery (search-media.routes.ts), cacheable for a minute.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KeywordSchema, KeywordsQuerySchema } from '@eventos/domain';
+import { useHttpCache } from '../../plugins/http-cache';
+import { searchKeywords } from './keywords.repository';
+import searchMediaRoutes from './search-media.routes';
+import searchProvidersRoutes from './search-providers.routes';
+
+/** Cacheable keyword routes, in their own scope so later search routes choose their own caching. */
+const keywordRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  useHttpCache(fastify, { maxAge: 300 });
+  fastify.get(
+    '/search/keywords',
+    {
+      schema: {
+        tags: ['búsqueda'],
+        summary: 'Palabras clave para el autocompletado',
+        description:
+          'Sin `q`: las `limit` primeras por prioridad y descripción. Con `q`: coincidencias sin distinguir ' +
+          'tildes ni mayúsculas (prefijo, palabra, subcadena o similitud por trigramas), por prioridad y luego ' +
+          'por calidad de la coincidencia. `limit` por defecto 1000, máximo 5000; `q` hasta 200 caracteres.',
+        querystring: KeywordsQuerySchema,
+        response: { 200: z.object({ data: z.array(KeywordSchema) }) },
+      },
+    },
+    async (request) => ({ data: await searchKeywords(fastify.db, request.query) }),
+  );
+};
+
+/** Provider and media search: public data, cacheable briefly by browsers and shared caches. */
+const resultRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  useHttpCache(fastify, { maxAge: 60 });
+  await fastify.register(searchProvidersRoutes);
+  await fastify.register(searchMediaRoutes);
+};
+
+const search: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(keywordRoutes);
+  await fastify.register(resultRoutes);
+};
+
+export default search;

@@ -1,0 +1,68 @@
+// Response shapes of GET search/providers and GET search/media (OpenAPI + serialisation).
+import { z } from 'zod';
+import { MediaOutSchema } from '../media/media.view';
+import { ImageOutSchema } from '../providers/providers-response.schemas';
+
+export const ProviderCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  company_name: z.string(),
+  plan: z.string(),
+  reviews_score: z.number(),
+  reviews_number: z.number(),
+  district: z.string().nullable(),
+  province: z.string().nullable(),
+  department: z.string().nullable(),
+  /** Service type names, by group. */
+  services: z.array(z.string()),
+  logo: ImageOutSchema.nullable(),
+  /** First cover photo (business plan) or first gallery photo. */
+  cover: ImageOutSchema.nullable(),
+});
+
+export const FacetsSchema = z.object({
+  categories: z.array(z.object({ group: z.string(), group_name: z.string(), count: z.number() })),
+  services: z.array(
+    z.object({ id: z.number(), slug: z.string(), type_name: z.string(), group: z.string(), count: z.number() }),
+  ),
+});
+
+const pageFields = {
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  /** True when the matches were cut at the candidate cap: there are more than `total`. */
+  capped: z.boolean(),
+};
+
+export const SearchProvidersResponseSchema = z.object({
+  data: z.array(ProviderCardSchema),
+  ...pageFields,
+  facets: FacetsSchema,
+});
+
+export const MediaProviderSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  company_name: z.string(),
+  department: z.string().nullable(),
+  logo_url: z.string().nullable(),
+});
+
+export const MediaSearchItemSchema = MediaOutSchema.omit({ trashed_at: true }).extend({
+  provider: MediaProviderSummarySchema,
+});
+
+export const SearchMediaResponseSchema = z.object({ data: z.array(MediaSearchItemSchema), ...pageFields });
+
+/** SPEC §3 Category: group, group_name, count, services (each with type_name). */
+export const CategoriesResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      group: z.string(),
+      group_name: z.string(),
+      count: z.number(),
+      services: z.array(z.object({ id: z.number(), slug: z.string(), type_name: z.string(), count: z.number() })),
+    }),
+  ),
+});
