@@ -8,6 +8,7 @@
 //   node bench/search-load.mjs [--db=pg|pglite|both] [--connections=20] [--duration=10]
 //     [--pg-url=postgres://postgres@127.0.0.1:5432/eventos_bench] [--pglite-dir=/tmp/eventos-bench-pglite]
 //     [--port=3300] [--url=http://127.0.0.1:3000 (an already running server; no start/stop)]
+//     [--tag=c1 (file name suffix: search-<db>-<tag>.json)]
 // Only loopback targets. Not part of `npm test`. Seed first (see bench/README.md).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ const PG_URL = arg('pg-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postg
 const PGLITE_DIR = arg('pglite-dir', '/tmp/eventos-bench-pglite');
 const PORT = Number(arg('port', 3300));
 const EXTERNAL = arg('url', '');
+const TAG = arg('tag', '');
 const SERVER_START_TIMEOUT_MS = 300_000;
 
 function assertLoopback(base) {
@@ -153,11 +155,12 @@ async function runAgainst(db, base) {
     const l = row.latency_ms;
     console.log(`  ${path.padEnd(62)} ${String(row.requests_per_sec).padStart(6)} req/s  p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99} ms${row.non_2xx || row.errors ? `  (non-2xx ${row.non_2xx}, errors ${row.errors})` : ''}`);
   }
-  const out = join(ROOT, `bench/results/search-${db}.json`);
+  const name = `search-${db}${TAG ? `-${TAG}` : ''}.json`;
+  const out = join(ROOT, 'bench/results', name);
   mkdirSync(dirname(out), { recursive: true });
   const report = { date: new Date().toISOString(), database: db, base_url: base, connections: CONNECTIONS, duration_s: DURATION, cpus: 2, endpoints: rows };
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`  wrote bench/results/search-${db}.json`);
+  console.log(`  wrote bench/results/${name}`);
 }
 
 if (EXTERNAL) {
@@ -170,6 +173,7 @@ if (EXTERNAL) {
     try {
       await waitForHealth(server, base);
       await runAgainst(db, base);
+      await new Promise((r) => setTimeout(r, 2_000)); // let the last in-flight requests finish
     } finally {
       await stop(server);
       if (tempDir) rmSync(tempDir, { recursive: true, force: true });

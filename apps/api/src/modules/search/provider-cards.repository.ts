@@ -1,13 +1,14 @@
-// Provider cards of a search page in one query for all the ids: names of the district, province
-// and department, the service type names, the logo (uploads) and the cover — the first photo of
-// the covers album (business plan) or else of the gallery, as on the provider site.
-import { sql } from 'drizzle-orm';
+// Provider cards of a search page in one prepared query for all the ids: the service type names,
+// the logo (uploads) and the cover — the first photo of the covers album (business plan) or else of
+// the gallery, as on the provider site; the names of the district, province and department come
+// from the cached catalogue of places (search-places.ts).
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
-import type { ImageSizesJson } from '../../db/schema';
+import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers/provider-images';
 import type { ImageOut } from '../providers/providers-response.schemas';
+import { getPlaces } from './search-places';
 
 export interface ProviderCard {
   id: number;
@@ -34,21 +35,6 @@ interface ImageColumns {
   aspect_ratio: number | null;
 }
 
-type CardRow = {
-  id: number;
-  slug: string;
-  company_name: string;
-  plan: string;
-  reviews_score: number;
-  reviews_number: number;
-  district: string | null;
-  province: string | null;
-  department: string | null;
-  services: string[] | null;
-  logo: ImageColumns | string | null;
-  cover: ImageColumns | string | null;
-};
-
 const parse = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function image(storage: Storage, raw: ImageColumns | string | null): ImageOut | null {
@@ -57,31 +43,54 @@ function image(storage: Storage, raw: ImageColumns | string | null): ImageOut | 
   return toImageOut(storage, { ...row, path: row.path, sizes: parse(row.sizes) });
 }
 
-/** Cards for `ids`, in the order of `ids` (missing ids are skipped). */
+function cardsQuery(db: Db) {
+  const logo = sql<ImageColumns | string | null>`CASE WHEN ${uploads.id} IS NOT NULL THEN json_build_object('id', ${uploads.id},
+      'path', ${uploads.path}, 'thumbnail', NULL, 'sizes', ${uploads.sizes}, 'width', ${uploads.width},
+      'height', ${uploads.height}, 'aspect_ratio', ${uploads.aspect_ratio}) END`;
+  return db
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      company_name: providers.company_name,
+      plan: providers.plan,
+      reviews_score: providers.reviews_score,
+      reviews_number: providers.reviews_number,
+      location_id: providers.location_id,
+      province_id: providers.province_id,
+      department_id: providers.department_id,
+      services: sql<string[] | null>`(SELECT array_agg(st.type_name ORDER BY st."group", st.sort_order)
+        FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
+        WHERE pst.provider_id = ${providers.id})`,
+      logo,
+      cover: sql<ImageColumns | string | null>`(SELECT json_build_object('id', m.id, 'path', m.path, 'thumbnail', m.thumbnail,
+          'sizes', m.sizes, 'width', m.width, 'height', m.height, 'aspect_ratio', m.aspect_ratio)
+        FROM media m JOIN albums a ON a.id = m.album_id
+        WHERE m.provider_id = ${providers.id} AND m.media_type = 'photo' AND m.trashed_at IS NULL
+          AND m.visibility = 'public' AND m.path IS NOT NULL AND (a.kind = 'gallery' OR ${providers.plan} = 'business')
+        ORDER BY (a.kind = 'covers') DESC, m.sort_order, m.id LIMIT 1)`,
+    })
+    .from(providers)
+    .leftJoin(uploads, eq(uploads.id, providers.logo_id))
+    .where(sql`${providers.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_provider_cards');
+}
+
+/** One prepared statement per database (its plan is cached by the server: ids only change). */
+const prepared = new WeakMap<Db, ReturnType<typeof cardsQuery>>();
+
+/** Cards for `ids`, in the order of `ids` (missing ids are skipped). Place names from the cached catalogue. */
 export async function loadProviderCards(db: Db, storage: Storage, ids: number[]): Promise<ProviderCard[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`SELECT p.id, p.slug, p.company_name, p.plan, p.reviews_score, p.reviews_number,
-          CASE WHEN dl.type = 'district' THEN dl.name END AS district, pl.name AS province, dep.name AS department,
-          (SELECT array_agg(st.type_name ORDER BY st."group", st.sort_order) FROM provider_service_types pst
-             JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = p.id) AS services,
-          CASE WHEN u.id IS NOT NULL THEN json_build_object('id', u.id, 'path', u.path, 'thumbnail', NULL, 'sizes', u.sizes,
-            'width', u.width, 'height', u.height, 'aspect_ratio', u.aspect_ratio) END AS logo,
-          (SELECT json_build_object('id', m.id, 'path', m.path, 'thumbnail', m.thumbnail, 'sizes', m.sizes,
-                    'width', m.width, 'height', m.height, 'aspect_ratio', m.aspect_ratio)
-             FROM media m JOIN albums a ON a.id = m.album_id
-            WHERE m.provider_id = p.id AND m.media_type = 'photo' AND m.trashed_at IS NULL
-              AND m.visibility = 'public' AND m.path IS NOT NULL AND (a.kind = 'gallery' OR p.plan = 'business')
-            ORDER BY (a.kind = 'covers') DESC, m.sort_order, m.id LIMIT 1) AS cover
-        FROM providers p
-        LEFT JOIN locations dl ON dl.id = p.location_id
-        LEFT JOIN locations pl ON pl.id = p.province_id
-        LEFT JOIN locations dep ON dep.id = p.department_id
-        LEFT JOIN uploads u ON u.id = p.logo_id
-        WHERE p.id IN (${list})`,
-  );
+  let query = prepared.get(db);
+  if (!query) {
+    query = cardsQuery(db);
+    prepared.set(db, query);
+  }
+  const [rows, places] = await Promise.all([query.execute({ ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` }), getPlaces(db)]);
+  const name = (id: number | null, type?: string) => {
+    const place = id === null ? undefined : places.get(id);
+    return place && (!type || place.type === type) ? place.name : null;
+  };
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -94,9 +103,9 @@ export async function loadProviderCards(db: Db, storage: Storage, ids: number[])
         plan: r.plan,
         reviews_score: Number(r.reviews_score),
         reviews_number: Number(r.reviews_number),
-        district: r.district,
-        province: r.province,
-        department: r.department,
+        district: name(r.location_id, 'district'),
+        province: name(r.province_id),
+        department: name(r.department_id),
         services: r.services ?? [],
         logo: image(storage, r.logo),
         cover: image(storage, r.cover),

@@ -1,6 +1,6 @@
 // Media search for the inspiration gallery: public, not trashed photos and videos of provider
 // galleries, most liked first, then newest, among a capped set of candidates (mediaSearchSql).
-//   q  full text over title and description (seo_filename, description), Spanish, accent-insensitive
+//   q  full text over the media's title and description, or its provider's name, services and places
 //   t  photo | video        c, s  media tagged with the service (or untagged media of a provider offering it)
 //   d, p, l  the provider's department, province or district
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { textTsquery, type SearchText } from './search-text';
 
 export const MEDIA_CANDIDATE_CAP = 500;
 export const MEDIA_MATCH_SCAN_CAP = 500;
+export const MEDIA_PROVIDER_CAP = 200;
 
 export type MediaFilters = Pick<SearchMediaQuery, 't' | 'c' | 's' | 'd' | 'p' | 'l'>;
 
@@ -27,6 +28,7 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
   // The partial indexes (media_public_recent_idx, media_search_idx) require both predicates.
   const out: SQL[] = [sql`m.trashed_at IS NULL`, sql`m.visibility = 'public'`];
   if (text) out.push(sql`${mediaDocument} @@ ${textTsquery(text)}`);
+  // (mediaSearchSql adds the text itself: the media's own words or its provider's.)
   if (f.t) out.push(sql`m.media_type = ${f.t}`);
   // Gallery photos and videos only (cover photos are part of the site's header).
   out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
@@ -41,17 +43,32 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
 }
 
 /**
- * Candidates: without text the MEDIA_CANDIDATE_CAP newest (media_public_recent_idx); with text the
- * first MEDIA_MATCH_SCAN_CAP matches of the GIN index (media_search_idx: bounded work however
- * common the words; the document is an index expression, so it is never recomputed per row).
+ * Candidates: without text the MEDIA_CANDIDATE_CAP newest (media_public_recent_idx). With text —
+ * uploads often have no title or description — the media whose own text matches (the first
+ * MEDIA_MATCH_SCAN_CAP of media_search_idx; the document is an index expression, never recomputed
+ * per row) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search document matches
+ * (their name, services and places; media_provider_idx). Bounded work however common the words.
  * Then most liked first, newest next.
  */
 export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: { limit: number; offset: number }): SQL {
-  const where = sql.join(mediaConditions(text, f), sql` AND `);
-  const candidates = text
-    ? sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${where} LIMIT ${MEDIA_MATCH_SCAN_CAP}`
-    : sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${where}
+  let candidates: SQL;
+  if (text) {
+    const base = sql.join(mediaConditions(null, f), sql` AND `);
+    candidates = sql`WITH matched AS MATERIALIZED (
+        SELECT p.id FROM providers p WHERE p.search_document @@ ${textTsquery(text)} LIMIT ${MEDIA_PROVIDER_CAP}
+      ), raw AS (
+        (SELECT m.id, m.likes_count, m.created_at FROM media m
+          WHERE ${base} AND ${mediaDocument} @@ ${textTsquery(text)} LIMIT ${MEDIA_MATCH_SCAN_CAP})
+        UNION ALL
+        (SELECT m.id, m.likes_count, m.created_at FROM media m
+          WHERE ${base} AND m.provider_id IN (SELECT id FROM matched) LIMIT ${MEDIA_MATCH_SCAN_CAP})
+      )
+      SELECT id, max(likes_count) AS likes_count, max(created_at) AS created_at FROM raw GROUP BY id
+      LIMIT ${MEDIA_MATCH_SCAN_CAP}`;
+  } else {
+    candidates = sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${sql.join(mediaConditions(null, f), sql` AND `)}
         ORDER BY m.created_at DESC, m.id DESC LIMIT ${MEDIA_CANDIDATE_CAP}`;
+  }
   return sql`
     WITH cand AS MATERIALIZED (${candidates}),
     ranked AS (SELECT id, row_number() OVER (ORDER BY likes_count DESC, created_at DESC, id DESC) AS rn FROM cand)

@@ -15,9 +15,9 @@ const searchMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['búsqueda'],
         summary: 'Fotos y videos públicos de los proveedores (galería de inspiración)',
         description:
-          '`q` busca en el título y la descripción; `t` photo o video; `c`, `s` categoría o servicio (etiqueta de la foto, ' +
+          '`q` busca en el título y la descripción, o en el nombre, los servicios y la ubicación del proveedor; `t` photo o video; `c`, `s` categoría o servicio (etiqueta de la foto, ' +
           'o el proveedor si la foto no tiene etiquetas); `d`, `p`, `l` ubicación del proveedor. ' +
-          `Entre las ${MEDIA_CANDIDATE_CAP} más recientes (sin \`q\`) o las primeras ${MEDIA_MATCH_SCAN_CAP} coincidencias del índice (con \`q\`): ` +
+          `Entre las ${MEDIA_CANDIDATE_CAP} más recientes (sin \`q\`) o las primeras ${MEDIA_MATCH_SCAN_CAP} coincidencias (con \`q\`): ` +
           'primero las más gustadas, luego las más nuevas; `capped` indica que había más.',
         querystring: SearchMediaQuerySchema,
         response: { 200: SearchMediaResponseSchema },

@@ -87,6 +87,12 @@ describe('GET /api/v1/search/media', () => {
     expect(idsOf(await media('?q=sesion'))).toEqual([m.boda]);
   });
 
+  it("also finds media through its provider's name, services and places (untitled uploads)", async () => {
+    expect(idsOf(await media('?q=jalisco'))).toEqual([m.video]);
+    expect(idsOf(await media('?q=arequipa'))).toEqual([m.serenata]);
+    expect(idsOf(await media('?q=bocaditos'))).toEqual([m.buffet]);
+  });
+
   it('filters by service (tag, or the provider for untagged media) and category', async () => {
     expect(idsOf(await media('?s=bocaditos'))).toEqual([m.buffet]);
     expect(idsOf(await media('?s=catering'))).toEqual([]); // tagged 'bocaditos' only

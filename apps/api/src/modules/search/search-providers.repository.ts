@@ -1,10 +1,11 @@
 // Provider search in one SQL statement: candidates (capped), their ranking, the page of ids, the
 // total and the facet counts. See docs/decisions/006-search-ranking.md.
 //
-//   candidates = up to CANDIDATE_CAP full-text matches (search_document @@ tsquery, GIN index), the
-//                best-rated first (providers_rank_idx), ∪ up to NAME_CAP company names similar to
-//                the text (pg_trgm %> on f_unaccent(lower(company_name)), GIN trigram index);
-//                without text: the CANDIDATE_CAP best-rated providers matching the filters.
+//   candidates = the CANDIDATE_CAP best rated of the first MATCH_SCAN_CAP full-text matches
+//                (search_document @@ tsquery: GIN index, or a scan that stops early for words in
+//                most documents), ∪ — when those are fewer than NAME_FALLBACK_BELOW — up to NAME_CAP
+//                company names similar to the text (pg_trgm %> on f_unaccent(lower(company_name)),
+//                GIN trigram index); without text: the CANDIDATE_CAP best rated matching the filters.
 //   ranking    = relevance (ts_rank with weights name > services > places > intro, plus name
 //                similarity) in steps of 0.1, then reviews_score, then plan (business first),
 //                then reviews_number, then id.
@@ -19,6 +20,8 @@ import { textTerm, textTsquery, type SearchText } from './search-text';
 export const CANDIDATE_CAP = 200;
 export const MATCH_SCAN_CAP = 400;
 export const NAME_CAP = 50;
+/** Similar company names are searched when the full text finds fewer providers than this. */
+export const NAME_FALLBACK_BELOW = 20;
 
 export interface CategoryFacet {
   group: string;
@@ -81,14 +84,19 @@ export function candidatesSql(text: SearchText | null, conds: SQL[]): SQL {
     return sql`SELECT ${candidateColumns(null, 1)} FROM providers p WHERE ${and(conds)}
       ORDER BY p.reviews_score DESC, p.plan, p.id LIMIT ${CANDIDATE_CAP}`;
   }
-  // ts_rank only for the kept rows: the outer query ranks what the inner one found.
-  return sql`(SELECT ${candidateColumns(text, 1, sql`m`)} FROM (
+  // ts_rank only for the kept rows: the outer query ranks what the inner one found. The similar
+  // names are looked for only when the full text finds few providers (the planner runs that scan
+  // behind a one-time filter), so a misspelt company name is found without costing common words.
+  return sql`WITH fts AS MATERIALIZED (
+      SELECT ${candidateColumns(text, 1, sql`m`)} FROM (
         SELECT p.id, p.search_document, p.reviews_score, p.plan, p.reviews_number FROM providers p
         WHERE p.search_document @@ ${textTsquery(text)} AND ${and(conds)} LIMIT ${MATCH_SCAN_CAP}) m
       ORDER BY m.reviews_score DESC, m.plan, m.id LIMIT ${CANDIDATE_CAP})
+    SELECT * FROM fts
     UNION ALL
     (SELECT ${candidateColumns(text, 2)} FROM providers p
-      WHERE f_unaccent(lower(p.company_name)) %> ${textTerm(text)} AND ${and(conds)}
+      WHERE (SELECT count(*) FROM fts) < ${NAME_FALLBACK_BELOW}
+        AND f_unaccent(lower(p.company_name)) %> ${textTerm(text)} AND ${and(conds)}
       LIMIT ${NAME_CAP})`;
 }
 
