@@ -2,11 +2,7 @@
  * @eventos/domain — the spec's rules shared by the API and the web app: constants, enums with
  * Spanish labels, messages, formatters, zod schemas, error display and the quotation life cycle.
  */
-import { z } from 'zod';
-
-// Zod messages we do not customise come out in Spanish (STYLE §3).
-z.config(z.locales.es());
-
+// Zod's own messages come out in Spanish: see ./zod.ts (imported by every schema module).
 export * from './constants';
 export * from './enums';
 export * from './dates';

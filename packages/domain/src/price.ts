@@ -3,7 +3,7 @@
  * Money is stored as integer cents (STYLE §5.7); the API exposes decimal amounts in the currency
  * unit (e.g. 1234.5) under the spec's field names and converts with toCents/fromCents.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { PRICE_DECIMALS, PRICE_MAX_INTEGER_DIGITS } from './constants';
 import { t } from './messages/format-message';
 

@@ -2,7 +2,7 @@
  * Catalogue loaded at start-up (SPEC §3, CONTRACT "Catalogue"): locations, service types, event
  * types, keywords, and the keyword query.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { EVENT_TYPE_GROUPS, LOCATION_TYPES, SERVICE_GROUPS } from '../enums';
 import { KEYWORDS_DEFAULT_LIMIT, KEYWORDS_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { t } from '../messages/format-message';

@@ -2,7 +2,7 @@
  * Upload bodies: the cloud file storage script service (SPEC §7, only file types Media and
  * Logotipos, else "File type invalid") and POST cdn/upload/media (path, mime_type, data base64).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { t } from '../messages/format-message';
 
 export const CLOUD_STORAGE_FILE_TYPES = ['Media', 'Logotipos'] as const;

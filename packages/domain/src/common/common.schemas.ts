@@ -2,7 +2,7 @@
  * Building blocks shared by the feature schemas: required text, ids, e-mail, Peru cellphone,
  * calendar dates and web addresses, each with its Spanish message.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { t, type MessageParams } from '../messages/format-message';
 import type { MessageKey } from '../messages/es';
 import { isValidIsoDate } from '../dates';

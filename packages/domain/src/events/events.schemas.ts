@@ -2,7 +2,7 @@
  * User events (SPEC §3, §5; issue 7): the create-event wizard body, its services with the
  * questions that let providers quote, status changes and the provider searcher query.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { t } from '../messages/format-message';
 import { IdSchema, isoDate, optionalText, requiredId, requiredText } from '../common/common.schemas';

@@ -2,7 +2,7 @@
  * File input (SPEC §5): PDF, Excel or Word, at most 1024 KB by default (quotation attachments,
  * cdn/upload/pdf). The browser checks name, type and size; the API also sniffs the content.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { FILE_MAX_SIZE_KB } from '../constants';
 import { t } from '../messages/format-message';
 

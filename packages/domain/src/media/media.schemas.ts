@@ -2,7 +2,7 @@
  * Provider media (SPEC §3, §7 "Albums"): album items (photos and YouTube videos), the bodies of
  * POST/PUT albums/{albumId}/media, video data, and the media list query.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { MEDIA_TYPES, MEDIA_VISIBILITY } from '../enums';
 import { TEXTAREA_MAX_LENGTH } from '../constants';
 import { t } from '../messages/format-message';

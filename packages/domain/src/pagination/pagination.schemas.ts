@@ -2,7 +2,7 @@
  * Pagination query (`page` ≥ 1, default 1; `size` ∈ {10, 20, 50}, default 10) and the response
  * envelopes of the API: `{ data }` and `{ data, total, page, size }`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { t } from '../messages/format-message';
 

@@ -2,7 +2,7 @@
  * Provider site extras and account checks (SPEC §3, §7): testimonials, social links, e-mail
  * verification codes and KPIs.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_CODE_LENGTH, TEXTAREA_MAX_LENGTH } from '../constants';
 import { t } from '../messages/format-message';
 import type { MessageKey } from '../messages/es';

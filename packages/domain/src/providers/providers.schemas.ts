@@ -2,7 +2,7 @@
  * Provider affiliation and site editing (SPEC §5, §7): slug, company name, introductory text,
  * services, contact data, and POST providers.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { INTRO_TEXT_MAX_LENGTH, INTRO_TEXT_MIN_LENGTH } from '../constants';
 import { t } from '../messages/format-message';
 import { isReservedSlug } from '../routes';

@@ -3,7 +3,7 @@
  * optional PDF/Excel/Word attachment, currency, IGV checkbox), revisions, status changes, and
  * the quotation as the API returns it. Amounts are in the currency unit (2 decimals).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { TEXTAREA_MAX_LENGTH } from '../constants';
 import { CURRENCIES, QUOTATION_STATUSES } from '../enums';
 import { t } from '../messages/format-message';

@@ -2,7 +2,7 @@
  * Reviews (SPEC §3, §5): six criteria rated 1–5, the experience text, the content policy, the
  * provider's response and the cancel reason.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH, TEXTAREA_MAX_LENGTH } from '../constants';
 import { RATING_CRITERIA, type RatingCriterion } from '../enums';
 import { t } from '../messages/format-message';

@@ -6,7 +6,7 @@
  *   p  province id                  l  district id (localidad)
  *   t  media type: photo | video
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { MEDIA_TYPES, SERVICE_GROUPS } from '../enums';
 import { t } from '../messages/format-message';

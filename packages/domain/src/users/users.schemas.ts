@@ -2,7 +2,7 @@
  * Users (SPEC §3, §7): the current user, PUT user/{id} (first_name, last_name, gender,
  * birth_date) and PUT user/{id}/avatar (avatar_preferred).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { GENDERS, PLANS } from '../enums';
 import { t } from '../messages/format-message';
 import type { MessageKey } from '../messages/es';
