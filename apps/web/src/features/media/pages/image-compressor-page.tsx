@@ -1,36 +1,60 @@
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CompressIcon from '@mui/icons-material/Compress';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { EmptyState } from '../../../components/ui/empty-state';
-
-const STEPS = [
-  'Elige una o varias imágenes JPG o PNG de tu dispositivo.',
-  'Compara el tamaño y las dimensiones antes y después.',
-  'Descarga cada imagen comprimida en formato JPEG.',
-];
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
+import { CompressorControls } from '../compressor/compressor-controls';
+import { CompressorDropzone } from '../compressor/compressor-dropzone';
+import { CompressorItemCard } from '../compressor/compressor-item-card';
+import { useCompressor } from '../compressor/use-compressor';
 
 /** '/image-compressor': compress images in the browser (nothing is uploaded). */
 export default function ImageCompressorPage() {
+  const { show } = useSnackbar();
+  const onRejected = useCallback((message: string) => show(message, { color: 'error' }), [show]);
+  const compressor = useCompressor(onRejected);
   return (
     <PageLayout
       title="Compresor de imágenes"
-      subtitle="Reduce el peso de tus fotos antes de subirlas, directamente en tu navegador: tus imágenes no se envían a ningún servidor."
+      subtitle="Reduce el peso de tus fotos antes de subirlas o compartirlas: elige la calidad, compara el tamaño y descarga el JPEG."
       maxWidth="md"
     >
-      <EmptyState
-        icon={CompressIcon}
-        title="La compresión todavía no está habilitada"
-        description="Esta herramienta aún no procesa imágenes en esta versión. Así funcionará:"
-      >
-        <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-          {STEPS.map((step) => (
-            <Typography component="li" key={step} sx={{ color: 'text.secondary' }}>
-              {step}
-            </Typography>
-          ))}
-        </Box>
-      </EmptyState>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Alert icon={<LockOutlinedIcon />} severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+          <strong>Tus imágenes no salen de tu dispositivo.</strong> Todo se procesa en tu navegador: no se suben a ningún
+          servidor y desaparecen al cerrar esta página.
+        </Alert>
+        <CompressorDropzone onFiles={(files) => void compressor.add(files)} />
+        {compressor.items.length ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+            <CompressorControls
+              quality={compressor.quality}
+              onQualityChange={compressor.setQuality}
+              maxSide={compressor.maxSide}
+              onMaxSideChange={compressor.setMaxSide}
+            />
+          </Paper>
+        ) : null}
+        {compressor.items.length ? (
+          <Box component="section" aria-labelledby="compressed-title" sx={{ display: 'grid', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography id="compressed-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+                {compressor.items.length === 1 ? '1 imagen' : `${compressor.items.length} imágenes`}
+              </Typography>
+              <Button color="inherit" size="small" onClick={compressor.clear}>
+                Quitar todas
+              </Button>
+            </Box>
+            {compressor.items.map((item) => (
+              <CompressorItemCard key={item.id} item={item} onRemove={() => compressor.remove(item.id)} />
+            ))}
+          </Box>
+        ) : null}
+      </Box>
     </PageLayout>
   );
 }

@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { CustomerAlbumsPanel } from '../../../components/media/customer-albums/customer-albums-panel';
 import { useSession, useSignOut } from '../../../lib/session';
 import { AvatarChoice } from '../components/avatar-choice';
 import { AvatarUploader } from '../components/avatar-uploader';
@@ -76,6 +77,7 @@ export default function MyAccountPage() {
             </CardContent>
           </Card>
           <BusinessCard provider={provider} />
+          <CustomerAlbumsPanel />
         </Box>
       </Box>
     </PageLayout>

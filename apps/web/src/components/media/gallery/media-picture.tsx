@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import type { GalleryMedia } from '../media-types';
+import { MASONRY_SIZES, aspectRatioOf, buildSrcSet, pickSize } from './image-sources';
+
+export interface MediaPictureProps {
+  item: GalleryMedia;
+  alt: string;
+  /** The `sizes` attribute. Default: a masonry column. */
+  sizes?: string;
+  /** Above the fold: load eagerly. */
+  priority?: boolean;
+  /** Fixed ratio (e.g. 1 for square tiles); default the item's own. */
+  ratio?: number;
+}
+
+/**
+ * A lazy <picture> (WebP + JPEG srcset from the CDN sizes) over a blur-up placeholder: the small
+ * thumbnail, blurred, fades out when the right size has loaded. The box keeps the item's aspect
+ * ratio, so nothing jumps while images arrive.
+ */
+export function MediaPicture({ item, alt, sizes = MASONRY_SIZES, priority = false, ratio }: MediaPictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  const webp = buildSrcSet(item.sizes, true);
+  const jpeg = buildSrcSet(item.sizes);
+  const src = pickSize(item, 'md');
+  const placeholder = pickSize(item, 'thumbnail');
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: String(ratio ?? aspectRatioOf(item)),
+        overflow: 'hidden',
+        bgcolor: 'rgba(176, 23, 75, 0.08)',
+      }}
+    >
+      {placeholder && !loaded ? (
+        <Box
+          component="img"
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(14px)', transform: 'scale(1.08)' }}
+        />
+      ) : null}
+      <Box component="picture" sx={{ display: 'contents' }}>
+        {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+        <Box
+          component="img"
+          src={src ?? undefined}
+          srcSet={jpeg}
+          sizes={jpeg ? sizes : undefined}
+          alt={alt}
+          width={item.width ?? undefined}
+          height={item.height ?? undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: loaded ? 1 : 0,
+            transition: 'opacity 300ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
