@@ -139,11 +139,12 @@ export async function loadLocations(db: Db, ids: number[]) {
 
 /** Gallery albums with their media (photos and videos) in the album's order, not in the trash. */
 export async function loadGalleries(db: Db, providerIds: number[]) {
-  if (providerIds.length === 0) return { albums: new Map(), media: new Map(), services: new Map() } as Galleries;
-  const albumRows = await db
+  if (providerIds.length === 0) return { albums: new Map(), coverAlbums: new Map(), media: new Map(), services: new Map() } as Galleries;
+  const allAlbums = await db
     .select()
     .from(albums)
-    .where(and(inArray(albums.provider_id, providerIds), eq(albums.kind, 'gallery')));
+    .where(and(inArray(albums.provider_id, providerIds), inArray(albums.kind, ['gallery', 'covers'])));
+  const albumRows = allAlbums.filter((a) => a.kind === 'gallery');
   const albumIds = albumRows.map((a) => a.id);
   const mediaRows = albumIds.length
     ? await db
@@ -158,12 +159,15 @@ export async function loadGalleries(db: Db, providerIds: number[]) {
     : [];
   return {
     albums: new Map(albumRows.map((a) => [a.provider_id, a])),
+    coverAlbums: new Map(allAlbums.filter((a) => a.kind === 'covers').map((a) => [a.provider_id, a.id])),
     media: groupBy(mediaRows, (m) => m.album_id),
     services: groupBy(serviceRows, (s) => s.media_id),
   } as Galleries;
 }
 export interface Galleries {
   albums: Map<number, typeof albums.$inferSelect>;
+  /** provider id → id of its covers album */
+  coverAlbums: Map<number, number>;
   media: Map<number, Array<typeof media.$inferSelect>>;
   services: Map<number, Array<typeof mediaServiceTypes.$inferSelect>>;
 }

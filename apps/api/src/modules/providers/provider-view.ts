@@ -114,6 +114,7 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
     }
     if (galleries) {
       const album = galleries.albums.get(row.id);
+      view.covers_album_id = galleries.coverAlbums.get(row.id) ?? null;
       view.album = album
         ? {
             id: album.id,

@@ -157,8 +157,9 @@ describe('providers: affiliation', () => {
     expect(data.album).toMatchObject({ kind: 'gallery', media: [] });
     const [u] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.provider_id).toBe(data.id);
-    const kinds = (await t.app.db.select().from(albums).where(eq(albums.provider_id, data.id))).map((a) => a.kind).sort();
-    expect(kinds).toEqual(['covers', 'gallery']);
+    const own = await t.app.db.select().from(albums).where(eq(albums.provider_id, data.id));
+    expect(own.map((a) => a.kind).sort()).toEqual(['covers', 'gallery']);
+    expect(data.covers_album_id).toBe(own.find((a) => a.kind === 'covers')!.id);
     expect(await t.app.db.select().from(providerServiceTypes).where(eq(providerServiceTypes.provider_id, data.id))).toHaveLength(2);
     const [p] = await t.app.db.select().from(providers).where(eq(providers.id, data.id));
     expect(p!.email_verified_at).toBeInstanceOf(Date);

@@ -129,6 +129,8 @@ export const ProviderOutSchema = z
     servicesTypes: z.array(ServiceTypeOutSchema),
     location: LocationOutSchema.nullable(),
     album: AlbumOutSchema.nullable(),
+    /** Id of the covers album (with the `album` relation): where new cover photos are registered. */
+    covers_album_id: nullableNumber,
     covers: z.array(ImageOutSchema.extend({ media_id: z.number() })),
     reviews: z.array(ReviewOutSchema),
     testimonials: z.array(TestimonialOutSchema),

@@ -1,41 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import type { ApiData } from '../../../lib/api-client';
+import type { Provider } from '../types';
+import { providerKeys } from './provider-keys';
 
-/** The fields of a provider this page reads (SPEC §3); the API sends more. */
-export interface ProviderSummary {
-  id: number;
-  slug: string;
-  company_name: string;
-  introductory_text?: string | null;
-  district_name?: string | null;
-  province?: string | { name?: string } | null;
-  district?: string | { name?: string } | null;
-  servicesTypes?: Array<{ type_name: string; group: string; group_name?: string }>;
+/** Relations the public site shows (SPEC §3). */
+export const SITE_RELATIONS = ['servicesTypes', 'location', 'album', 'covers', 'reviews', 'testimonials'];
+
+export interface ProviderBySlug {
+  provider: Provider | null;
+  /** Set when `slug` is an old address of the provider: its current slug. */
+  redirectSlug: string | null;
+}
+
+interface SlugEnvelope {
+  data: Provider[];
+  redirect_slug?: string;
 }
 
 /**
- * GET /api/v1/providers?slug= — SPEC §7: nothing unless exactly one provider matches, and nothing
- * on failure.
+ * GET /api/v1/providers?slug=&withLogo=true&relations=… — SPEC §7: nothing unless exactly one
+ * provider matches, and nothing on failure (4xx). Network/5xx errors are thrown (retry screen).
  */
-export async function getProviderBySlug(slug: string, signal?: AbortSignal): Promise<ProviderSummary | null> {
+export async function getProviderBySlug(slug: string, signal?: AbortSignal): Promise<ProviderBySlug> {
   try {
-    const response = await api.get<ApiData<ProviderSummary[] | ProviderSummary>>('/providers', {
-      params: { slug, withLogo: true, relations: 'servicesTypes' },
+    const response = await api.get<SlugEnvelope>('/providers', {
+      params: { slug, withLogo: true, relations: SITE_RELATIONS.join(',') },
       signal,
     });
-    const list = Array.isArray(response.data) ? response.data : [response.data];
-    return list.length === 1 ? (list[0] ?? null) : null;
+    const list = Array.isArray(response.data) ? response.data : [];
+    const provider = list.length === 1 ? (list[0] ?? null) : null;
+    return { provider, redirectSlug: provider ? (response.redirect_slug ?? null) : null };
   } catch (error) {
-    if (isApiError(error)) return null;
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      return { provider: null, redirectSlug: null };
+    }
     throw error;
   }
 }
 
-export function useProviderBySlug(slug: string) {
+/** The site's provider. Always refetched when a site page mounts (SPEC §2: refreshed on every route change). */
+export function useProviderBySlug(slug: string, enabled = true) {
   return useQuery({
-    queryKey: ['providers', 'by-slug', slug],
+    queryKey: providerKeys.bySlug(slug),
     queryFn: ({ signal }) => getProviderBySlug(slug, signal),
-    staleTime: 60_000,
+    enabled: enabled && slug.length > 0,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

@@ -9,6 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { BUSINESS_FEATURES, BUSINESS_FEATURE_LABELS, PLAN_LABELS } from '@eventos/domain';
 import type { Plan } from '@eventos/domain';
+import { visuallyHidden } from '../utils/visually-hidden';
 
 /** What every provider gets, in both plans. */
 const BASE_FEATURES = [
@@ -51,14 +52,6 @@ function FeatureRow({ label, included }: { label: string; included: boolean }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The two plans side by side (SPEC §1: business options website, cover photos, quotations…). */
 export function PlanComparison() {

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ApiPage } from '../../../lib/api-client';
+import type { ProviderMedia } from '../types';
+import { providerKeys } from './provider-keys';
+
+/** Largest page the API accepts (PAGE_SIZES). */
+const PAGE_SIZE = 50;
+
+/** GET providers/{id}/media?media_type=: the public gallery photos or videos, in the album's order. */
+export async function getProviderMedia(
+  providerId: number,
+  mediaType: 'photo' | 'video',
+  signal?: AbortSignal,
+): Promise<ProviderMedia[]> {
+  const response = await api.get<ApiPage<ProviderMedia>>(`/providers/${providerId}/media`, {
+    params: { media_type: mediaType, page: 1, size: PAGE_SIZE },
+    signal,
+  });
+  return response.data;
+}
+
+export function useProviderMedia(providerId: number | undefined, mediaType: 'photo' | 'video') {
+  return useQuery({
+    queryKey: providerKeys.media(providerId ?? 0, mediaType),
+    queryFn: ({ signal }) => getProviderMedia(providerId as number, mediaType, signal),
+    enabled: Boolean(providerId),
+  });
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { PageSkeleton } from '../../../../components/ui/skeletons';
+import { useSession } from '../../../../lib/session';
+import { AffiliationSignIn } from './affiliation-sign-in';
+import { AffiliationWizard } from './affiliation-wizard';
+
+/**
+ * Who sees what: a user who already has a provider goes to its site; visitors are asked to sign
+ * in; everyone else fills in the stepper.
+ */
+export function AffiliationFlow() {
+  const { user, provider, loading } = useSession();
+  if (loading) return <PageSkeleton />;
+  if (provider?.slug) return <Navigate to={`/${provider.slug}`} replace />;
+  if (!user) return <AffiliationSignIn />;
+  return <AffiliationWizard />;
+}

@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import type { CreateProviderInput } from '@eventos/domain';
+import { useSnackbar } from '../../../../components/feedback/snackbar-context';
+import { isApiError } from '../../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../../lib/session';
+import { createProvider, validateEmailCode } from '../../api/affiliation-api';
+import { checkSlugAvailability } from '../../api/check-slug-availability';
+import { providerKeys } from '../../api/provider-keys';
+import {
+  AFFILIATION_DEFAULTS,
+  AFFILIATION_FORM_STEPS,
+  AffiliationFormSchema,
+  stepOfField,
+} from './affiliation-form';
+import type { AffiliationField, AffiliationFormInput, AffiliationFormOutput } from './affiliation-form';
+import { AffiliationActions } from './affiliation-actions';
+import { AffiliationStepper } from './affiliation-stepper';
+import { ContactFields } from './contact-fields';
+import { StepCompany } from './step-company';
+import { StepConfirm } from './step-confirm';
+import type { CodeState } from './step-confirm';
+import { StepLogo } from './step-logo';
+import { StepServices } from './step-services';
+import { useSlugCheck } from './use-slug-check';
+
+const LAST = AFFILIATION_FORM_STEPS.length - 1;
+
+/**
+ * The affiliation stepper (SPEC §2): company and slug → services → contact → logo → e-mail code,
+ * then POST providers and the new site. One react-hook-form form with the shared schema.
+ */
+export function AffiliationWizard() {
+  const form = useForm<AffiliationFormInput, unknown, AffiliationFormOutput>({
+    resolver: zodResolver(AffiliationFormSchema),
+    defaultValues: AFFILIATION_DEFAULTS,
+    mode: 'onTouched',
+  });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { show, showError } = useSnackbar();
+  const [active, setActive] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const [codeState, setCodeState] = useState<CodeState | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const paperRef = useRef<HTMLFormElement>(null);
+  const firstRender = useRef(true);
+  const [slug, email] = useWatch({ control: form.control, name: ['slug', 'email'] });
+  const slugCheck = useSlugCheck(slug ?? '');
+  const step = AFFILIATION_FORM_STEPS[active] ?? AFFILIATION_FORM_STEPS[0]!;
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // New step: focus its heading and bring the stepper back into view.
+    headingRef.current?.focus({ preventScroll: true });
+    const top = paperRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) paperRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [active]);
+
+  useEffect(() => {
+    // Errors shown by "Siguiente" go away as soon as the field is fixed.
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name as AffiliationField).error) void form.trigger(name as AffiliationField);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const slugIsFree = async (): Promise<boolean> => {
+    try {
+      const result = await checkSlugAvailability(form.getValues('slug'));
+      if (result.available) return true;
+      form.setError('slug', { message: result.message ?? 'Esta dirección no está disponible. Elige otra.' });
+    } catch (error) {
+      showError(error);
+    }
+    return false;
+  };
+
+  const next = async () => {
+    setBusy(true);
+    try {
+      const valid = await form.trigger(step.fields, { shouldFocus: true });
+      if (!valid) return;
+      if (step.key === 'company' && !(await slugIsFree())) return;
+      setActive((i) => Math.min(LAST, i + 1));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const fields = isApiError(error) ? Object.entries(error.data.errors ?? {}) : [];
+    let firstStep = LAST;
+    for (const [field, messages] of fields) {
+      if (!(field in AFFILIATION_DEFAULTS)) continue;
+      form.setError(field as AffiliationField, { message: messages[0] });
+      firstStep = Math.min(firstStep, stepOfField(field));
+    }
+    if (firstStep < LAST) setActive(firstStep);
+  };
+
+  const create = async (values: AffiliationFormOutput, preregisterId: number) => {
+    const { department_id: _d, province_id: _p, ...rest } = values;
+    const body: CreateProviderInput = { ...rest, preregister_id: preregisterId };
+    try {
+      const provider = await createProvider(body);
+      queryClient.setQueryData(providerKeys.bySlug(provider.slug), { provider, redirectSlug: null });
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      show('¡Listo! Tu sitio ya está publicado.');
+      navigate(`/${provider.slug}`, { replace: true });
+    } catch (error) {
+      showServerErrors(error);
+      showError(error, 'No pudimos crear tu sitio. Intenta nuevamente.');
+    }
+  };
+
+  const finish = async () => {
+    const parsed = ValidateCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    try {
+      let preregisterId: number;
+      try {
+        preregisterId = (await validateEmailCode(parsed.data.code)).preregister_id;
+      } catch (error) {
+        setCodeError(getErrorMessage(error));
+        showError(error);
+        return;
+      }
+      await form.handleSubmit(
+        (values) => create(values, preregisterId),
+        (errors) => {
+          const first = Object.keys(errors)[0];
+          if (first) setActive(stepOfField(first));
+        },
+      )();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headingId = `paso-${step.key}`;
+  return (
+    <FormProvider {...form}>
+      <Paper
+        ref={paperRef}
+        component="form"
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (active === LAST ? finish() : next());
+        }}
+        variant="outlined"
+        sx={{ display: 'flex', flexDirection: 'column', scrollMarginTop: 80 }}
+      >
+        <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2.5, sm: 3.5 }, pb: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
+          <AffiliationStepper active={active} />
+        </Box>
+        <Box sx={{ px: { xs: 2.5, sm: 4 }, py: { xs: 3, sm: 4 }, flex: 1 }}>
+          <Typography
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            variant="h4"
+            component="h2"
+            sx={{ outline: 'none', fontSize: { xs: '1.35rem', sm: '1.6rem' }, mb: 0.75 }}
+          >
+            {step.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3.5 }}>{step.description}</Typography>
+          {step.key === 'company' ? <StepCompany slugCheck={slugCheck} /> : null}
+          {step.key === 'services' ? <StepServices labelledBy={headingId} /> : null}
+          {step.key === 'contact' ? (
+            <ContactFields
+              control={form.control}
+              setValue={form.setValue}
+              withWebsite
+              validateOnChange={form.formState.isSubmitted || Boolean(form.formState.errors.location_id)}
+            />
+          ) : null}
+          {step.key === 'logo' ? (
+            <StepLogo logoUrl={logoUrl} onLogoUrl={setLogoUrl} onBusyChange={setUploading} />
+          ) : null}
+          {step.key === 'confirm' ? (
+            <StepConfirm
+              email={String(email ?? '').trim().toLowerCase()}
+              codeState={codeState}
+              onCodeSent={setCodeState}
+              code={code}
+              onCodeChange={setCode}
+              codeError={codeError}
+              onCodeError={setCodeError}
+            />
+          ) : null}
+        </Box>
+        <AffiliationActions
+          active={active}
+          last={LAST}
+          busy={busy}
+          blocked={uploading}
+          logoPending={step.key === 'logo' && !logoUrl}
+          onBack={() => setActive((i) => Math.max(0, i - 1))}
+        />
+      </Paper>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TEXTAREA_MAX_LENGTH, TestimonialSchema } from '@eventos/domain';
+import type { TestimonialInput } from '@eventos/domain';
+import type { z } from 'zod';
+import { useSnackbar } from '../../../../components/feedback/snackbar-context';
+import { useSaveTestimonial } from '../../api/testimonials-api';
+import type { Provider, Testimonial } from '../../types';
+import { applyServerErrors } from '../../utils/form-errors';
+import { ImageUploadField } from '../fields/image-upload-field';
+import { EditorActions } from './editor-actions';
+
+export interface TestimonialDialogProps {
+  provider: Provider;
+  /** The testimonial to edit, `'new'` to add one, null when closed. */
+  testimonial: Testimonial | 'new' | null;
+  onClose: () => void;
+}
+
+/** Adds or edits a testimonial: customer_name, testimonial, company_url, photo (Business). */
+export function TestimonialDialog({ provider, testimonial, onClose }: TestimonialDialogProps) {
+  return (
+    <Dialog open={testimonial !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="testimonio-titulo">
+      {testimonial !== null ? (
+        <TestimonialForm provider={provider} testimonial={testimonial === 'new' ? null : testimonial} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+const FIELDS = ['customer_name', 'testimonial', 'company_url', 'photo'];
+
+function TestimonialForm({ provider, testimonial, onClose }: { provider: Provider; testimonial: Testimonial | null; onClose: () => void }) {
+  const { show, showError } = useSnackbar();
+  const mutation = useSaveTestimonial(provider);
+  const [photoUrl, setPhotoUrl] = useState(testimonial?.photo_url ?? null);
+  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit, setError, setValue } = useForm<z.input<typeof TestimonialSchema>, unknown, TestimonialInput>({
+    resolver: zodResolver(TestimonialSchema),
+    defaultValues: {
+      customer_name: testimonial?.customer_name ?? '',
+      testimonial: testimonial?.testimonial ?? '',
+      company_url: testimonial?.company_url ?? '',
+      photo: testimonial?.photo ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ ...values, ...(testimonial ? { id: testimonial.id } : {}) });
+      show(testimonial ? 'Testimonio actualizado' : 'Testimonio agregado');
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      showError(error);
+    }
+  });
+
+  const text = (name: 'customer_name' | 'testimonial' | 'company_url', label: string, extra: object = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogTitle id="testimonio-titulo">{testimonial ? 'Editar testimonio' : 'Nuevo testimonio'}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        {text('customer_name', 'Nombre del cliente', { required: true, autoFocus: true })}
+        {text('testimonial', 'Testimonio', { required: true, multiline: true, minRows: 4, slotProps: { htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } } })}
+        {text('company_url', 'Web de la empresa del cliente (opcional)', { placeholder: 'www.empresa.pe' })}
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          Foto del cliente (opcional)
+        </Typography>
+        <ImageUploadField
+          folder="testimonials"
+          currentUrl={photoUrl}
+          label={photoUrl ? 'Cambiar foto' : 'Subir foto'}
+          previewSize={72}
+          onBusyChange={setUploading}
+          onUploaded={(image) => {
+            setPhotoUrl(image.url);
+            setValue('photo', image.path || image.url, { shouldDirty: true });
+          }}
+        />
+        <EditorActions saving={mutation.isPending} onCancel={onClose} disabled={uploading} />
+      </DialogContent>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../../components/dialogs/confirm-context';
+import { useSnackbar } from '../../../../components/feedback/snackbar-context';
+import { useDeleteProvider, useUnlinkProvider, useUpgradeProvider } from '../../api/provider-account';
+import type { Provider } from '../../types';
+
+/** Upgrade, unlink and delete, each behind the confirmation dialog with its effects spelled out. */
+export function useAccountActions(provider: Provider, onEditingEnd: () => void) {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { show, showError } = useSnackbar();
+  const upgrade = useUpgradeProvider(provider);
+  const unlink = useUnlinkProvider(provider);
+  const remove = useDeleteProvider(provider);
+
+  const onUpgrade = async () => {
+    const ok = await confirm({
+      title: '¿Pasar al plan Business?',
+      message:
+        'Tendrás tu sitio web completo: fotos de portada, galería, testimonios, cotizaciones y avisos de eventos. En este lanzamiento el cambio es inmediato y sin costo.',
+      confirmText: 'Mejorar a Business',
+    });
+    if (!ok) return;
+    try {
+      await upgrade.mutateAsync();
+      show('¡Listo! Tu sitio ahora tiene el plan Business.');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const onUnlink = async () => {
+    const ok = await confirm({
+      title: '¿Desvincular tu cuenta de este sitio?',
+      message:
+        'El sitio seguirá publicado, pero ya no podrás editarlo ni recibir cotizaciones ni avisos de eventos con tu cuenta. Tu cuenta sigue activa como cliente.',
+      confirmText: 'Desvincular',
+      confirmColor: 'error',
+    });
+    if (!ok) return;
+    try {
+      await unlink.mutateAsync();
+      onEditingEnd();
+      show('Tu cuenta ya no está vinculada a este sitio.');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: '¿Eliminar tu sitio?',
+      message:
+        'Se eliminarán la página, sus fotos, videos, testimonios, reseñas y cotizaciones. No se puede deshacer. Tu cuenta sigue activa y podrás afiliar un negocio nuevamente.',
+      confirmText: 'Eliminar sitio',
+      confirmColor: 'error',
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync();
+      show('Tu sitio fue eliminado.');
+      navigate('/', { replace: true });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return {
+    onUpgrade,
+    onUnlink,
+    onDelete,
+    pending: upgrade.isPending || unlink.isPending || remove.isPending,
+  };
+}

@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { useProviderSite } from '../../hooks/provider-site-context';
+import { ContactEditor } from '../editor/contact-editor';
+import { SocialEditor } from '../editor/social-editor';
+import { ContactList } from './contact-list';
+import { EditableSection } from './editable-section';
+import { QuoteButton } from './quote-button';
+
+/** The contact card (aside): contact data and social links, each with its own editor. */
+export function ContactSection({ siteUrl }: { siteUrl: string }) {
+  const { provider, editing } = useProviderSite();
+  const noSocial = !Object.values(provider.social_links ?? {}).some(Boolean);
+  return (
+    <EditableSection
+      id="contacto"
+      title="Contacto"
+      view={
+        <>
+          <ContactList provider={provider} siteUrl={siteUrl} />
+          {editing && noSocial ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+              Aún no agregaste tus redes sociales.
+            </Typography>
+          ) : null}
+          {!editing ? <QuoteButton provider={provider} fullWidth sx={{ mt: 2.5 }} /> : null}
+        </>
+      }
+      editors={[
+        { key: 'contact', label: 'Editar', render: (close) => <ContactEditor provider={provider} onDone={close} /> },
+        { key: 'social', label: 'Redes', render: (close) => <SocialEditor provider={provider} onDone={close} /> },
+      ]}
+    />
+  );
+}

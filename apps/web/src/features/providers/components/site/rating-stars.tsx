@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+
+export interface RatingSummaryProps {
+  score: number;
+  count: number;
+  size?: 'small' | 'medium';
+  /** Link target for the count (e.g. '#resenas'). */
+  href?: string;
+}
+
+export function reviewsLabel(count: number): string {
+  return count === 1 ? '1 reseña' : `${count} reseñas`;
+}
+
+/** reviews_score as stars (to a tenth) with the number and the reviews count. */
+export function RatingSummary({ score, count, size = 'medium', href }: RatingSummaryProps) {
+  if (count === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Aún sin reseñas
+      </Typography>
+    );
+  }
+  const value = Math.round(score * 10) / 10;
+  const countText = reviewsLabel(count);
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+      <Rating
+        value={value}
+        precision={0.1}
+        readOnly
+        size={size}
+        icon={<StarRoundedIcon fontSize="inherit" />}
+        emptyIcon={<StarRoundedIcon fontSize="inherit" />}
+        getLabelText={(v) => `Calificación ${v.toFixed(1)} de 5`}
+        sx={{ color: 'warning.main' }}
+      />
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {value.toFixed(1)}
+      </Typography>
+      {href ? (
+        <Typography component="a" href={href} sx={{ color: 'text.secondary', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+          ({countText})
+        </Typography>
+      ) : (
+        <Typography component="span" sx={{ color: 'text.secondary' }}>
+          ({countText})
+        </Typography>
+      )}
+    </Box>
+  );
+}

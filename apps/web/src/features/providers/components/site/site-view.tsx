@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { ContentContainer } from '../../../../components/layout/content-container';
+import { useIsMobile } from '../../../../hooks/use-is-mobile';
+import { useProviderSite } from '../../hooks/provider-site-context';
+import { OwnerBar } from '../editor/owner-bar';
+import { KpisPanel } from '../kpis/kpis-panel';
+import { ContactSection } from './contact-section';
+import { AboutSection, ServicesSection } from './main-sections';
+import { GallerySection, VideosSection } from './media-sections';
+import { ReviewsSection } from './reviews-section';
+import { SimilarProviders } from './similar-providers';
+import { SiteTop } from './site-top';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The whole public site of a provider (SPEC §2 '/{slug}'), with the owner's tools on top. */
+export function SiteView() {
+  const { provider, owner } = useProviderSite();
+  const isMobile = useIsMobile();
+  const siteUrl = `${window.location.origin}/${provider.slug}`;
+  return (
+    <Box sx={{ pb: { xs: 6, md: 8 } }}>
+      {owner ? (
+        <ContentContainer sx={{ py: 1.5 }}>
+          <OwnerBar />
+        </ContentContainer>
+      ) : null}
+      <SiteTop siteUrl={siteUrl} />
+      <ContentContainer sx={{ mt: 3 }}>
+        {owner ? (
+          <Box sx={{ mb: 3 }}>
+            <KpisPanel provider={provider} />
+          </Box>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <AboutSection />
+            {isMobile ? <ContactSection siteUrl={siteUrl} /> : null}
+            <ServicesSection />
+            <GallerySection />
+            <VideosSection />
+            <TestimonialsSection />
+            <ReviewsSection />
+          </Box>
+          {isMobile ? null : (
+            <Box component="aside" aria-label="Contacto" sx={{ position: 'sticky', top: 88 }}>
+              <ContactSection siteUrl={siteUrl} />
+            </Box>
+          )}
+        </Box>
+        <SimilarProviders provider={provider} />
+      </ContentContainer>
+    </Box>
+  );
+}

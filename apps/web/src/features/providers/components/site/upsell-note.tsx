@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
+import { useProviderSite } from '../../hooks/provider-site-context';
+import { useAccountActions } from '../editor/use-account-actions';
+
+/** Shown to a basic-plan owner where a Business feature would be. */
+export function UpsellNote({ feature }: { feature: string }) {
+  const { provider, setEditing } = useProviderSite();
+  const actions = useAccountActions(provider, () => setEditing(false));
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: { sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        p: 2.5,
+        borderRadius: '12px',
+        border: '1px dashed',
+        borderColor: 'secondary.light',
+        bgcolor: 'rgba(15, 118, 110, 0.05)',
+      }}
+    >
+      <Typography sx={{ flex: 1 }}>
+        <strong>{feature}</strong> está disponible en el plan Business.
+      </Typography>
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<RocketLaunchOutlinedIcon />}
+        onClick={() => void actions.onUpgrade()}
+        disabled={actions.pending}
+      >
+        Mejorar a Business
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useLocation, useMatches } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useProviderBySlug } from '../api/get-provider-by-slug';
+import type { Provider } from '../types';
+
+/** Route id of '/:slug' in app/router.tsx. */
+export const PROVIDER_SITE_ROUTE_ID = 'provider-site';
+
+/** Provider-site state of SPEC §4. */
+export interface ProviderSiteState {
+  /** The provider is being loaded (the owner flag follows once the session is known). */
+  loading: boolean;
+  /** The current route is a provider site. */
+  active: boolean;
+  /** The signed-in user created this provider (created_by = user id). */
+  owner: boolean;
+  provider: Provider | null;
+  /** The slug in the URL is an old one: the provider's current slug. */
+  redirectSlug: string | null;
+  /** Loading failed (network/5xx): the page offers to retry. */
+  error: unknown;
+  refresh: () => void;
+}
+
+/** The single path segment of a provider site URL ('/mi-negocio' → 'mi-negocio'). */
+export function slugFromPathname(pathname: string): string {
+  const segment = pathname.replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Provider-site state derived from the current location: keyed on `location.pathname`, so every
+ * route change re-evaluates it, and the provider query refetches whenever a site page mounts.
+ */
+export function useProviderSiteState(): ProviderSiteState {
+  const location = useLocation();
+  const matches = useMatches();
+  const active = matches.some((match) => match.id === PROVIDER_SITE_ROUTE_ID);
+  const slug = active ? slugFromPathname(location.pathname) : '';
+  const session = useSession();
+  const query = useProviderBySlug(slug, active);
+  const provider = query.data?.provider ?? null;
+  const owner = Boolean(
+    provider && session.user && provider.created_by != null && provider.created_by === session.user.id,
+  );
+  return {
+    loading: active && query.isPending,
+    active,
+    owner,
+    provider,
+    redirectSlug: query.data?.redirectSlug ?? null,
+    error: query.error,
+    refresh: () => void query.refetch(),
+  };
+}
