@@ -1,63 +1,108 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { CREATE_EVENT_STEPS } from '@eventos/domain';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import { CREATE_EVENT_STEPS, getErrorMessage } from '@eventos/domain';
+import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSkeleton } from '../../../components/ui/skeletons';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { CREATE_EVENT_STEP_TITLES, parseCreateEventStep } from '../components/create-event-steps';
+import { useSession } from '../../../lib/session';
+import { useEvent } from '../api/get-event';
+import { useProviderSummary } from '../api/get-provider-summary';
+import { parseCreateEventStep } from '../components/create-event-steps';
+import { positiveInt } from '../utils/params';
+import { CreateEventWizard } from '../wizard/create-event-wizard';
+import { draftFromEvent, draftStorageKey } from '../wizard/event-draft';
+import { useEventDraft } from '../wizard/use-event-draft';
 
-const STEP_HELP = [
-  'Elige el tipo de evento: social, corporativo, de marketing o político.',
-  'Indica los servicios que necesitas y algunos detalles para que te coticen sin llamarte.',
-  'Dinos dónde (departamento, provincia y distrito) y cuándo será tu evento.',
-  'Describe tu evento y revisa todo antes de publicarlo.',
-];
-
-/** '/eventos/crear/:step?': the 4-step create-event wizard (step in the URL). */
+/**
+ * '/eventos/crear/:step?': the 4-step create-event wizard. `?provider=<id>` addresses the request
+ * to one provider ("Solicitar cotización"); `?evento=<id>` edits one of the customer's events.
+ */
 export default function CreateEventPage() {
-  const { step } = useParams();
+  const { step: stepParam } = useParams();
+  const [params] = useSearchParams();
+  const step = parseCreateEventStep(stepParam, CREATE_EVENT_STEPS);
+  const editId = positiveInt(params.get('evento'));
+  const providerId = editId ? null : positiveInt(params.get('provider'));
+  const { user, loading } = useSession();
   const isMobile = useIsMobile();
-  const current = parseCreateEventStep(step, CREATE_EVENT_STEPS);
-  return (
-    <PageLayout
-      title="Publica tu evento"
-      subtitle="Describe tu evento una sola vez y recibe cotizaciones comparables de varios proveedores."
-      maxWidth="md"
-    >
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stepper
-          activeStep={current - 1}
-          orientation={isMobile ? 'vertical' : 'horizontal'}
-          alternativeLabel={!isMobile}
-        >
-          {CREATE_EVENT_STEP_TITLES.map((title) => (
-            <Step key={title}>
-              <StepLabel>{title}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <Box sx={{ mt: 4 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            Paso {current} de {CREATE_EVENT_STEPS}: {CREATE_EVENT_STEP_TITLES[current - 1]}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{STEP_HELP[current - 1]}</Typography>
-          <Box
-            role="note"
-            sx={{ mt: 3, p: 2, borderRadius: '8px', bgcolor: '#F3F4F6', color: 'text.secondary' }}
-          >
-            La publicación de eventos todavía no está habilitada en esta versión. Cuando lo esté, completarás
-            estos cuatro pasos y recibirás cotizaciones de los proveedores.
-          </Box>
-          <Button component={RouterLink} to="/preguntas-frecuentes" variant="outlined" sx={{ mt: 3 }}>
-            Preguntas frecuentes
+
+  const eventQuery = useEvent(editId ?? 0, Boolean(editId && user));
+  const event = eventQuery.data;
+  const editable = Boolean(event && event.is_owner && !event.has_accepted && event.status !== 'expired');
+  const seed = useMemo(() => (event && editable ? draftFromEvent(event) : null), [event, editable]);
+  const storageKey = draftStorageKey({ editId, providerId });
+  const { draft, ready, update } = useEventDraft(storageKey, seed, Boolean(editId));
+  const provider = useProviderSummary(providerId);
+
+  const title = editId ? 'Editar evento' : 'Publica tu evento';
+  const subtitle = editId
+    ? 'Los proveedores verán los cambios en el buscador de eventos.'
+    : 'Descríbelo una sola vez y recibe cotizaciones comparables de varios proveedores.';
+
+  let content;
+  if (editId && (loading || (user && eventQuery.isPending))) {
+    content = <PageSkeleton />;
+  } else if (editId && !user) {
+    content = (
+      <SignInPrompt
+        title="Ingresa para editar tu evento"
+        description="Solo quien publicó el evento puede editarlo."
+      />
+    );
+  } else if (editId && (eventQuery.isError || !editable)) {
+    content = (
+      <EmptyState
+        icon={EventBusyOutlinedIcon}
+        title="No puedes editar este evento"
+        description={
+          eventQuery.isError
+            ? getErrorMessage(eventQuery.error)
+            : event?.has_accepted
+              ? 'Ya aceptaste una cotización para este evento, por eso no se puede modificar.'
+              : 'Este evento ya expiró y no se puede modificar.'
+        }
+        actions={
+          <Button component={RouterLink} to="/eventos/lista" variant="contained">
+            Ir a mis eventos
           </Button>
-        </Box>
-      </Paper>
+        }
+      />
+    );
+  } else if (!ready) {
+    content = <PageSkeleton />;
+  } else {
+    content = (
+      <>
+        {providerId ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {provider.data?.company_name
+              ? `Tu solicitud de cotización irá directamente a ${provider.data.company_name}. Solo este proveedor verá tu evento.`
+              : provider.isError
+                ? 'No encontramos al proveedor de esta solicitud. Puedes publicar tu evento para todos los proveedores.'
+                : 'Tu solicitud de cotización irá directamente al proveedor que elegiste.'}
+          </Alert>
+        ) : null}
+        <CreateEventWizard
+          step={step}
+          draft={draft}
+          update={update}
+          storageKey={storageKey}
+          editId={editId}
+          providerId={provider.isError ? null : providerId}
+          suggestedServiceIds={provider.data?.service_type_ids}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageLayout title={title} subtitle={isMobile ? undefined : subtitle} maxWidth="md">
+      {content}
     </PageLayout>
   );
 }

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import TextField from '@mui/material/TextField';
+
+export interface DateFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD' or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  /** 'YYYY-MM-DD'. */
+  minDate?: string;
+  maxDate?: string;
+  error?: string;
+  helperText?: string;
+  /** Value reported while a typed date is incomplete or invalid (default ''). */
+  incomplete?: string;
+  required?: boolean;
+  size?: 'small' | 'medium';
+  name?: string;
+}
+
+const DateField = lazy(() => import('./date-field'));
+
+/** The MUI X date picker, loaded on first use (a plain disabled field meanwhile). */
+export function LazyDateField(props: DateFieldProps) {
+  return (
+    <Suspense
+      fallback={
+        <TextField
+          label={props.label}
+          size={props.size}
+          fullWidth
+          disabled
+          value=""
+          helperText={props.helperText ?? 'DD/MM/AAAA'}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      }
+    >
+      <DateField {...props} />
+    </Suspense>
+  );
+}

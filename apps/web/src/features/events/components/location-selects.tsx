@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useLocations } from '../../catalogue/api/get-locations';
+import type { Location } from '../../catalogue/types';
+
+export interface LocationIds {
+  department_id: string;
+  province_id: string;
+  district_id: string;
+}
+
+export interface LocationSelectsProps {
+  value: LocationIds;
+  onChange: (value: LocationIds) => void;
+  /** Message under the district (the chain is required in the wizard). */
+  error?: string;
+  /** Wizard: all three are required. Filters: any level may stay empty ("Todos"). */
+  required?: boolean;
+  emptyLabel?: string;
+  size?: 'small' | 'medium';
+}
+
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'es');
+
+/**
+ * Department → province → district as native selects (phones use their own pickers). Changing a
+ * level clears the levels below it.
+ */
+export function LocationSelects({
+  value,
+  onChange,
+  error,
+  required = false,
+  emptyLabel = 'Selecciona',
+  size = 'medium',
+}: LocationSelectsProps) {
+  const { data: locations = [], isPending } = useLocations();
+  const children = useMemo(() => {
+    const map = new Map<string, Location[]>();
+    for (const location of locations) {
+      const key = `${location.type}:${location.parent_id ?? ''}`;
+      map.set(key, [...(map.get(key) ?? []), location]);
+    }
+    for (const list of map.values()) list.sort(byName);
+    return map;
+  }, [locations]);
+
+  const departments = children.get('department:') ?? [];
+  const provinces = value.department_id ? (children.get(`province:${value.department_id}`) ?? []) : [];
+  const districts = value.province_id ? (children.get(`district:${value.province_id}`) ?? []) : [];
+  const common = {
+    select: true,
+    fullWidth: true,
+    required,
+    size,
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  } as const;
+  const options = (list: Location[]) => [
+    <option key="" value="">
+      {emptyLabel}
+    </option>,
+    ...list.map((l) => (
+      <option key={l.id} value={String(l.id)}>
+        {l.name}
+      </option>
+    )),
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <TextField
+        {...common}
+        label="Departamento"
+        disabled={isPending}
+        value={value.department_id}
+        error={Boolean(error) && !value.department_id}
+        onChange={(e) => onChange({ department_id: e.target.value, province_id: '', district_id: '' })}
+      >
+        {options(departments)}
+      </TextField>
+      <TextField
+        {...common}
+        label="Provincia"
+        disabled={isPending || !value.department_id}
+        value={value.province_id}
+        error={Boolean(error) && Boolean(value.department_id) && !value.province_id}
+        onChange={(e) => onChange({ ...value, province_id: e.target.value, district_id: '' })}
+      >
+        {options(provinces)}
+      </TextField>
+      <TextField
+        {...common}
+        label="Distrito"
+        disabled={isPending || !value.province_id}
+        value={value.district_id}
+        error={Boolean(error)}
+        helperText={error}
+        onChange={(e) => onChange({ ...value, district_id: e.target.value })}
+      >
+        {options(districts)}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useEventTypes } from '../../catalogue/api/get-event-types';
+import { useLocations } from '../../catalogue/api/get-locations';
+import { useServiceTypes } from '../../catalogue/api/get-service-types';
+import type { EventType, Location, ServiceType } from '../../catalogue/types';
+
+/** Catalogue entries by id (names for the wizard's review and the searcher's filters). */
+export function useCatalogueLookups() {
+  const { data: eventTypes = [] } = useEventTypes();
+  const { data: serviceTypes = [] } = useServiceTypes();
+  const { data: locations = [] } = useLocations();
+  return useMemo(
+    () => ({
+      eventType: new Map<number, EventType>(eventTypes.map((e) => [e.id, e])),
+      serviceType: new Map<number, ServiceType>(serviceTypes.map((s) => [s.id, s])),
+      location: new Map<number, Location>(locations.map((l) => [l.id, l])),
+    }),
+    [eventTypes, serviceTypes, locations],
+  );
+}

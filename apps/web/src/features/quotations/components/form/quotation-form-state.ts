@@ -1,0 +1,90 @@
+/**
+ * State of the "Enviar cotización" / "Actualizar cotización" form as typed, and its conversion to
+ * the API body checked with the domain's UpdateQuotationSchema (same rules and messages as the API).
+ */
+import { UpdateQuotationSchema, formatPriceInput } from '@eventos/domain';
+import type { Currency, UpdateQuotationInput } from '@eventos/domain';
+import type { QuotationDetail } from '../../types';
+import type { AttachmentValue } from './attachment-field';
+
+export interface QuotationFormState {
+  service_type_id: string;
+  currency: Currency;
+  service_price: string;
+  discount: string;
+  includes_igv: boolean;
+  includes: string;
+  valid_until: string;
+  message: string;
+  attachment: AttachmentValue | null;
+  /** Revisions: whether the attachment was changed (omitted from the body otherwise). */
+  attachmentTouched: boolean;
+}
+
+export const VALID_UNTIL_INCOMPLETE = 'incompleta';
+
+export function initialFormState(existing: QuotationDetail | null, serviceIds: number[]): QuotationFormState {
+  if (!existing) {
+    return {
+      service_type_id: serviceIds.length === 1 ? String(serviceIds[0]) : '',
+      currency: 'PEN',
+      service_price: '',
+      discount: '',
+      includes_igv: true,
+      includes: '',
+      valid_until: '',
+      message: '',
+      attachment: null,
+      attachmentTouched: false,
+    };
+  }
+  return {
+    service_type_id: existing.service_type_id ? String(existing.service_type_id) : '',
+    currency: existing.currency,
+    service_price: formatPriceInput(existing.service_price),
+    discount: existing.discount > 0 ? formatPriceInput(existing.discount) : '',
+    includes_igv: existing.includes_igv,
+    includes: existing.includes ?? '',
+    valid_until: existing.valid_until ?? '',
+    message: existing.message ?? '',
+    attachment: existing.attachment
+      ? { id: existing.attachment.id, url: existing.attachment.url, filename: existing.attachment.filename }
+      : null,
+    attachmentTouched: false,
+  };
+}
+
+export type FormErrors = Partial<Record<keyof QuotationFormState, string>>;
+
+const textOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** The body, or the errors by field. `revision`: an untouched attachment is omitted (kept). */
+export function toQuotationBody(
+  state: QuotationFormState,
+  revision: boolean,
+): { body: UpdateQuotationInput; errors: null } | { body: null; errors: FormErrors } {
+  const raw = {
+    currency: state.currency,
+    service_price: state.service_price,
+    discount: state.discount === '' ? '0' : state.discount,
+    includes_igv: state.includes_igv,
+    includes: textOrNull(state.includes),
+    message: textOrNull(state.message),
+    valid_until:
+      state.valid_until === ''
+        ? null
+        : state.valid_until === VALID_UNTIL_INCOMPLETE
+          ? 'x'
+          : state.valid_until,
+    service_type_id: state.service_type_id ? Number(state.service_type_id) : null,
+    ...(revision && !state.attachmentTouched ? {} : { attachment: state.attachment }),
+  };
+  const parsed = UpdateQuotationSchema.safeParse(raw);
+  if (parsed.success) return { body: parsed.data, errors: null };
+  const errors: FormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'service_price') as keyof QuotationFormState;
+    errors[key] ??= issue.message;
+  }
+  return { body: null, errors };
+}
