@@ -45,6 +45,9 @@ export function ActiveFilters() {
   const remove = (key: FilterKey) => {
     const next = new URLSearchParams(params);
     next.delete(key);
+    // The places below a removed department or province go with it.
+    if (key === 'd') ['p', 'l'].forEach((k) => next.delete(k));
+    if (key === 'p') next.delete('l');
     next.delete('page');
     setParams(next);
   };

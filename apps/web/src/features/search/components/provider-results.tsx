@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
+import type { useSearchProviders } from '../api/search-providers';
+import type { SearchPatch, SearchState } from '../utils/search-state';
+import { ProviderCard } from './provider-card';
+import { ResultsPagination } from './results-pagination';
+import { SearchEmptyState } from './search-empty-state';
+
+export interface ProviderResultsProps {
+  state: SearchState;
+  update: (patch: SearchPatch) => void;
+  clear: () => void;
+  query: ReturnType<typeof useSearchProviders>;
+}
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
+} as const;
+
+export function resultsSummary(total: number, capped: boolean, noun: [string, string]): string {
+  if (capped) return `Más de ${total} ${noun[1]}`;
+  return `${total} ${total === 1 ? noun[0] : noun[1]}`;
+}
+
+/** The provider results: skeletons, error, empty state, or the cards and the pagination. */
+export function ProviderResults({ state, update, clear, query }: ProviderResultsProps) {
+  const { data, isPending, isError, isPlaceholderData, refetch } = query;
+  const top = useRef<HTMLDivElement>(null);
+  const pageKey = `${state.page}-${state.size}`;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pageKey]);
+
+  if (isPending) return <CardGridSkeleton count={6} minWidth={280} />;
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Reintentar</Button>}>
+        No pudimos cargar los proveedores. Intenta nuevamente.
+      </Alert>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <SearchEmptyState state={state} noun="proveedores" onClearFilters={clear} onClearPlace={() => update({ d: null, p: null, l: null })} />
+    );
+  }
+  return (
+    <Box ref={top} sx={{ scrollMarginTop: 96 }}>
+      <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
+        {resultsSummary(data.total, data.capped, ['proveedor', 'proveedores'])}
+        {data.capped ? ' — afina tu búsqueda con los filtros' : ''}
+      </Typography>
+      {data.data.length === 0 ? (
+        <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => update({ page: 1 })}>Ir a la primera página</Button>}>
+          Esta página no tiene resultados.
+        </Alert>
+      ) : (
+        <Box component="ul" aria-label="Proveedores" aria-busy={isPlaceholderData} sx={{ ...gridSx, opacity: isPlaceholderData ? 0.6 : 1 }}>
+          {data.data.map((provider, index) => (
+            <li key={provider.id}>
+              <ProviderCard provider={provider} eager={index < 3} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <ResultsPagination
+        total={data.total}
+        page={state.page}
+        size={state.size}
+        noun="proveedores"
+        onPage={(page) => update({ page })}
+        onSize={(size) => update({ size })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ServiceCategoryChips } from '../../../components/ui/service-category-chip';
+import { useLocations } from '../../catalogue/api/get-locations';
+import { useServiceTypes } from '../../catalogue/api/get-service-types';
+import { groupServiceTypes } from '../../catalogue/utils/group-service-types';
+import type { ProviderSearchResult } from '../types';
+import type { SearchPatch, SearchState } from '../utils/search-state';
+import { LocationFilters } from './location-filters';
+import { NativeSelectField } from './native-select';
+
+export interface SearchFiltersProps {
+  state: SearchState;
+  update: (patch: SearchPatch) => void;
+  facets: ProviderSearchResult['facets'] | undefined;
+}
+
+/** Category chips with counts, the service type select and the location selects. */
+export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
+  const { data: serviceTypes = [] } = useServiceTypes();
+  const { data: locations = [] } = useLocations();
+
+  const categories = useMemo(() => {
+    const counts = new Map((facets?.categories ?? []).map((c) => [c.group, c.count]));
+    return groupServiceTypes(serviceTypes)
+      .filter((g) => g.group !== 'coming_soon')
+      .map((g) => ({ group: g.group, group_name: g.group_name, count: facets ? (counts.get(g.group) ?? 0) : undefined }));
+  }, [serviceTypes, facets]);
+
+  const serviceOptions = useMemo(() => {
+    const counts = new Map((facets?.services ?? []).map((s) => [s.slug, s.count]));
+    return serviceTypes
+      .filter((s) => s.group !== 'coming_soon' && (!state.c || s.group === state.c))
+      .sort((a, b) => a.type_name.localeCompare(b.type_name, 'es'))
+      .map((s) => ({ value: s.slug, label: facets ? `${s.type_name} (${counts.get(s.slug) ?? 0})` : s.type_name }));
+  }, [serviceTypes, facets, state.c]);
+
+  // A link may carry only a district (l) or a province (p): show the places above it too.
+  const lineage = useMemo(() => {
+    const byId = new Map(locations.map((l) => [l.id, l]));
+    const province = state.p ?? (state.l ? (byId.get(state.l)?.parent_id ?? null) : null);
+    const department = state.d ?? (province ? (byId.get(province)?.parent_id ?? null) : null);
+    return { department, province };
+  }, [locations, state.d, state.p, state.l]);
+
+  const toggleCategory = (group: string) => {
+    const c = state.c === group ? null : group;
+    const keepService = c !== null && serviceTypes.some((s) => s.slug === state.s && s.group === c);
+    update({ c, s: keepService ? state.s : null });
+  };
+
+  return (
+    <Box>
+      <Typography component="h2" variant="subtitle2" sx={{ mt: 3, mb: 1.5, fontWeight: 700 }}>
+        Categorías
+      </Typography>
+      <ServiceCategoryChips categories={categories} selectedGroup={state.c} onSelect={toggleCategory} />
+      <Box
+        role="group"
+        aria-label="Filtros"
+        sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      >
+        <NativeSelectField
+          label="Tipo de servicio"
+          emptyLabel="Todos los servicios"
+          value={state.s ?? ''}
+          options={serviceOptions}
+          onChange={(s) => update({ s: s || null })}
+        />
+        <LocationFilters
+          department={lineage.department}
+          province={lineage.province}
+          district={state.l}
+          onChange={(patch) => update({ ...patch, d: 'd' in patch ? patch.d : lineage.department, ...('l' in patch ? { p: lineage.province } : {}) })}
+        />
+      </Box>
+    </Box>
+  );
+}
