@@ -10,6 +10,7 @@ import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { createDefaultStorage, localStorageRoot } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
@@ -65,6 +66,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', storage);
 
   await registerSecurity(app, config);
+  // After rate limiting and security headers, which also apply to cached answers.
+  registerResponseCache(app, { ttlMs: config.RESPONSE_CACHE_TTL_MS, maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES });
   await registerSwagger(app, config);
   const cdnRoot = localStorageRoot(storage);
   if (cdnRoot) await registerCdnStatic(app, cdnRoot);

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 300),
+  RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
+  RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),

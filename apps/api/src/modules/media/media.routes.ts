@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
+import { useResponseCache } from '../../plugins/response-cache';
 import { listProviderMedia, loadMediaServices, providerExists } from './media.repository';
 import { MediaOutSchema, toMediaOut } from './media.view';
 
@@ -15,6 +16,7 @@ export const PROVIDER_NOT_FOUND = 'Proveedor no encontrado';
 export const ProviderMediaListQuerySchema = ProviderMediaQuerySchema.extend({ page: PageSchema, size: PageSizeSchema });
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  useResponseCache(app); // public gallery reads
   app.get(
     '/providers/:id/media',
     {

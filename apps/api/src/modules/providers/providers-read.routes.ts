@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOffset } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
+import { useResponseCache } from '../../plugins/response-cache';
 import { pm } from './providers.messages';
 import {
   ProviderByCodeQuerySchema,
@@ -43,6 +44,8 @@ export interface ReadRoutesOptions {
 }
 
 const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fastify, opts) => {
+  // Public reads, the same for every visitor: served from the in-process response cache.
+  useResponseCache(fastify);
   const ctx = { db: fastify.db, storage: fastify.storage };
   const card = { withLogo: true, withCover: true };
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KeywordSchema, KeywordsQuerySchema } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
+import { useResponseCache } from '../../plugins/response-cache';
 import { searchKeywords } from './keywords.repository';
 import searchMediaRoutes from './search-media.routes';
 import searchProvidersRoutes from './search-providers.routes';
@@ -38,6 +39,8 @@ const resultRoutes: FastifyPluginAsyncZod = async (fastify) => {
 };
 
 const search: FastifyPluginAsyncZod = async (fastify) => {
+  // Public answers, the same for everyone: served from the in-process response cache.
+  useResponseCache(fastify);
   await fastify.register(keywordRoutes);
   await fastify.register(resultRoutes);
 };

@@ -1,0 +1,89 @@
+// In-process micro-cache of public, anonymous GET responses (provider site by slug, search,
+// provider lists and media, keywords). A public page is read many times between two edits: the
+// first request pays for the queries, the next ones for a Map lookup, which is what lets one
+// process on 2 cores answer thousands of site and search requests per second (bench/README.md).
+//
+// - Routes opt in with `useResponseCache(fastify)` inside their plugin (only GET routes whose
+//   answer does not depend on who asks). Entries are keyed by the raw URL (path + query string).
+// - Freshness: any successful API write (POST/PUT/PATCH/DELETE under /api/ answered < 400) empties the cache
+//   before its response is sent, so whoever edits sees the edit on the next read; a read that
+//   was running while a write happened does not store its (possibly older) answer. Entries also
+//   expire after RESPONSE_CACHE_TTL_MS, which bounds staleness across several API processes.
+// - Bounded: at most RESPONSE_CACHE_MAX_ENTRIES entries, the oldest dropped first.
+// - The route's other hooks still run on a hit (rate limit, security headers, ETag/304).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Serve this GET route from the response cache (plugins/response-cache.ts). */
+    responseCache?: boolean;
+  }
+}
+
+export interface ResponseCacheOptions {
+  /** Milliseconds an entry is served; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+}
+
+interface Entry {
+  at: number;
+  payload: string;
+  contentType: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Marks every GET route registered in this plugin's scope as cacheable. */
+export function useResponseCache(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'GET' || m === 'HEAD')) route.config = { ...route.config, responseCache: true };
+  });
+}
+
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  // Generation seen when a cacheable request started; hits are not stored again.
+  const started = new WeakMap<FastifyRequest, number>();
+
+  const cacheable = (request: FastifyRequest) =>
+    options.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.responseCache === true;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const hit = entries.get(request.url);
+    if (hit && Date.now() - hit.at < options.ttlMs) {
+      return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.payload);
+    }
+    if (hit) entries.delete(request.url);
+    started.set(request, generation);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      // Writes of the API (not sign-in refreshes under /login, nor the dev identity provider).
+      if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+        generation += 1;
+        entries.clear();
+      }
+      return payload;
+    }
+    const since = started.get(request);
+    if (since === undefined || since !== generation || request.method !== 'GET') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    const contentType = reply.getHeader('content-type');
+    entries.set(request.url, {
+      at: Date.now(),
+      payload,
+      contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
+    });
+    void reply.header('x-cache', 'MISS');
+    return payload;
+  });
+}
