@@ -1,8 +1,54 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * The app's MUI theme doesn't use CSS theme variables (no `cssVariables`, `colorSchemes`), but
+ * MUI's `createTheme` and `ThemeProvider` import their CSS-variables versions statically and pick
+ * one at run time, so the build carried that machinery (createThemeWithVars, CssVarsProvider,
+ * InitColorSchemeScript…, ~8 kB gzipped) in the initial JavaScript. Those two imports resolve here
+ * to a stub instead; the no-variables code paths the app runs are unchanged (MUI's own
+ * mui/material-ui#48607 does the same for its default theme). An app file that turns CSS theme
+ * variables on stops the build with an explanation rather than failing at run time.
+ */
+const MUI_CSS_VARS_STUB = '\0mui-css-theme-variables-disabled';
+function muiWithoutCssThemeVariables(): Plugin {
+  const importer = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+  const withVars = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+  const usesCssVars = /\b(cssVariables|colorSchemes|extendTheme|CssVarsProvider)\b/;
+  return {
+    name: 'mui-without-css-theme-variables',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (from && withVars.test(source) && importer.test(from)) return MUI_CSS_VARS_STUB;
+      return null;
+    },
+    load(id) {
+      if (id !== MUI_CSS_VARS_STUB) return null;
+      return [
+        'function unsupported() {',
+        "  throw new Error('MUI CSS theme variables are disabled in this build (see apps/web/vite.config.ts).');",
+        '}',
+        'export default unsupported;',
+        'export const CssVarsProvider = unsupported;',
+      ].join('\n');
+    },
+    transform(code, id) {
+      if (id.startsWith(SRC_DIR) && usesCssVars.test(code)) {
+        this.error(
+          `${id} uses MUI CSS theme variables, which muiWithoutCssThemeVariables() in apps/web/vite.config.ts leaves out of the build: remove that plugin first.`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssThemeVariables()],
   server: {
     port: 5173,
     proxy: {
@@ -21,5 +67,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, React Router, MUI core, TanStack Query,
+            // the shell) in the entry chunk: one gzip stream instead of ~15 chunks. Lazy routes
+            // and components keep their own chunks.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

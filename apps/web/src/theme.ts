@@ -1,6 +1,8 @@
 /**
  * The one Material theme of Eventos Perú: a warm Peruvian magenta-red primary, a deep teal
  * secondary, a gold accent, rounded corners and a system font stack (no external fonts).
+ * A plain (no CSS theme variables) theme: the build leaves MUI's CSS-variables code out, see
+ * muiWithoutCssThemeVariables() in apps/web/vite.config.ts.
  */
 import { createTheme, alpha } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';

@@ -13,6 +13,11 @@ import { ContentContainer } from '../../components/layout/content-container';
 // Loaded on first use so Menu/Drawer/Avatar stay out of the initial bundle.
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+const NotificationsButton = lazy(() =>
+  import('../../features/notifications/components/notifications-button').then((m) => ({
+    default: m.NotificationsButton,
+  })),
+);
 const AccountMenuButton = lazy(() =>
   import('./account-menu-button').then((m) => ({ default: m.AccountMenuButton })),
 );
@@ -91,9 +96,14 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
         {loading ? (
           avatarPlaceholder
         ) : user ? (
-          <Suspense fallback={avatarPlaceholder}>
-            <AccountMenuButton user={user} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <NotificationsButton />
+            </Suspense>
+            <Suspense fallback={avatarPlaceholder}>
+              <AccountMenuButton user={user} />
+            </Suspense>
+          </>
         ) : (
           <Button
             component={RouterLink}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -11,7 +12,9 @@ import { AppHeader } from './app-header';
 import { useNavigationEffects } from './navigation-effects';
 import { NavigationProgress } from './navigation-progress';
 import { useLayoutFlags } from './route-handle';
-import { WhatsAppButton } from './whatsapp-button';
+
+// The floating contact button's code loads beside the page's instead of before the first render.
+const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -78,7 +81,11 @@ export function RootLayout() {
           <Outlet />
         </Box>
         {fullHeight ? null : <AppFooter />}
-        {fullHeight ? null : <WhatsAppButton />}
+        {fullHeight ? null : (
+          <Suspense fallback={null}>
+            <WhatsAppButton />
+          </Suspense>
+        )}
       </Box>
     </RouterScopedProviders>
   );

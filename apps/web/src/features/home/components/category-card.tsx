@@ -27,8 +27,17 @@ const cardSx = {
   transition: 'box-shadow 160ms, transform 160ms, border-color 160ms',
 } as const;
 
-/** One service group on the home page: icon, group name, its service names; links to the search. */
-export function CategoryCard({ group }: { group: ServiceTypeGroup }) {
+/** 'Sin proveedores aún', '1 proveedor', '1,250 proveedores'. */
+export function providerCountLabel(count: number): string {
+  if (count === 0) return 'Sin proveedores aún';
+  return `${count.toLocaleString('es-PE')} ${count === 1 ? 'proveedor' : 'proveedores'}`;
+}
+
+/**
+ * One service group on the home page: icon, group name, its number of providers (when known) and
+ * its service names; links to the search.
+ */
+export function CategoryCard({ group, count }: { group: ServiceTypeGroup; count?: number }) {
   const comingSoon = group.group === 'coming_soon';
   // The coming-soon group's own name already says "Próximamente".
   const content = (
@@ -55,6 +64,11 @@ export function CategoryCard({ group }: { group: ServiceTypeGroup }) {
         >
           {group.group_name}
         </Typography>
+        {count !== undefined && !comingSoon ? (
+          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 0.25 }}>
+            {providerCountLabel(count)}
+          </Typography>
+        ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, lineHeight: 1.55 }}>
           {serviceSummary(group)}
         </Typography>

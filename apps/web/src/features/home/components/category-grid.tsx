@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Shimmer } from '../../../components/ui/shimmer';
 import { useServiceTypes } from '../../catalogue/api/get-service-types';
 import { groupServiceTypes } from '../../catalogue/utils/group-service-types';
+import { useCategoryCounts } from '../api/get-home-data';
 import { CategoryCard } from './category-card';
 
 const gridSx = {
@@ -15,10 +16,12 @@ const gridSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(270px, 100%), 1fr))',
 } as const;
 
-/** Category grid from the service types, grouped by group with icons and service names. */
+/** Category grid from the service types, grouped by group with icons, counts and service names. */
 export function CategoryGrid() {
   const { data, isPending, isError, refetch } = useServiceTypes();
+  const { data: counts } = useCategoryCounts();
   const groups = useMemo(() => groupServiceTypes(data ?? []), [data]);
+  const countOf = useMemo(() => new Map((counts ?? []).map((c) => [c.group, c.count])), [counts]);
 
   if (isPending) {
     return (
@@ -54,7 +57,7 @@ export function CategoryGrid() {
   return (
     <Box component="ul" sx={gridSx}>
       {groups.map((group) => (
-        <CategoryCard key={group.group} group={group} />
+        <CategoryCard key={group.group} group={group} count={counts ? (countOf.get(group.group) ?? 0) : undefined} />
       ))}
     </Box>
   );

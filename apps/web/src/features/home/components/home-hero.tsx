@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { KeywordSearchBox } from '../../catalogue/components/keyword-search-box';
 import { HeroDecoration } from './hero-decoration';
+import { ProviderCountSlot } from './provider-count-slot';
 import { ContentContainer } from '../../../components/layout/content-container';
 
 /** Hero of the home page: headline and the keyword search box. */
@@ -75,6 +76,7 @@ export function HomeHero() {
           <Box sx={{ maxWidth: 640 }}>
             <KeywordSearchBox variant="hero" placeholder="Catering, DJ, Miraflores…" />
           </Box>
+          <ProviderCountSlot />
         </Box>
         <HeroDecoration />
       </ContentContainer>

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { Shimmer } from '../../../components/ui/shimmer';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
@@ -11,6 +10,10 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import { usePopularEventTypes } from '../../catalogue/api/get-popular-event-types';
 import { textSearchUrl } from '../../catalogue/utils/keyword-search-url';
+import {
+  POPULAR_EVENT_TYPES_GRID_SX as gridSx,
+  PopularEventTypesSkeleton,
+} from './popular-event-types-skeleton';
 
 const EVENT_GROUP_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   social: CelebrationIcon,
@@ -26,28 +29,11 @@ const EVENT_GROUP_COLORS: Record<string, string> = {
   political: '#3949AB',
 };
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
 /** The most popular event types (GET /event-types/popular); each opens a search for it. */
 export function PopularEventTypes() {
   const { data, isPending, isError } = usePopularEventTypes();
 
-  if (isPending) {
-    return (
-      <Box sx={gridSx} role="status" aria-label="Cargando tipos de evento">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Shimmer key={i} height={88} />
-        ))}
-      </Box>
-    );
-  }
+  if (isPending) return <PopularEventTypesSkeleton />;
   if (isError || !data || data.length === 0) {
     return (
       <Typography sx={{ color: 'text.secondary' }}>

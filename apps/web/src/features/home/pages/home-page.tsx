@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,25 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
 import { HomeSection } from '../components/home-section';
-import { PopularEventTypes } from '../components/popular-event-types';
-import { ProviderCta } from '../components/provider-cta';
+import { LazySection } from '../components/lazy-section';
+import { PopularEventTypesSkeleton } from '../components/popular-event-types-skeleton';
 
-/** Home '/': hero search, categories, popular event types and the providers' call to action. */
+// Below the fold: the provider cards (images, ratings, chips), the popular event types and the
+// providers' call to action load when scrolled near.
+const HomeProviders = lazy(() => import('../components/home-providers'));
+const PopularEventTypes = lazy(() =>
+  import('../components/popular-event-types').then((m) => ({ default: m.PopularEventTypes })),
+);
+const ProviderCta = lazy(() =>
+  import('../components/provider-cta').then((m) => ({ default: m.ProviderCta })),
+);
+const PROVIDERS_MIN_HEIGHT = 520;
+const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 720, md: 490 } }} />;
+
+/**
+ * Home '/': hero search with the provider count, categories with counts, featured providers,
+ * popular event types, latest providers and the providers' call to action.
+ */
 export default function HomePage() {
   useDocumentTitle();
   return (
@@ -20,21 +36,18 @@ export default function HomePage() {
         title="Explora por categoría"
         subtitle="Todo lo que necesitas para tu evento, organizado por tipo de servicio."
         action={
-          <Button
-            component={RouterLink}
-            to="/proveedores"
-            endIcon={<ArrowForwardIcon />}
-            sx={{ fontWeight: 700 }}
-          >
+          <Button component={RouterLink} to="/proveedores" endIcon={<ArrowForwardIcon />} sx={{ fontWeight: 700 }}>
             Ver todos los proveedores
           </Button>
         }
       >
         <CategoryGrid />
       </HomeSection>
+      <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
+        <HomeProviders kind="featured" tinted />
+      </LazySection>
       <HomeSection
         id="eventos-populares"
-        tinted
         title="Eventos populares"
         subtitle="Inspírate y encuentra proveedores para el tipo de evento que estás organizando."
         action={
@@ -43,9 +56,16 @@ export default function HomePage() {
           </Button>
         }
       >
-        <PopularEventTypes />
+        <LazySection fallback={<PopularEventTypesSkeleton />}>
+          <PopularEventTypes />
+        </LazySection>
       </HomeSection>
-      <ProviderCta />
+      <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
+        <HomeProviders kind="latest" tinted />
+      </LazySection>
+      <LazySection fallback={providerCtaPlaceholder}>
+        <ProviderCta />
+      </LazySection>
     </Box>
   );
 }
