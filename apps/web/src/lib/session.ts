@@ -91,7 +91,11 @@ async function postRefresh(login: boolean): Promise<{ token: string; expiresIn: 
     // Never hold the cross-tab lock forever.
     signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REFRESH_TIMEOUT_MS) : undefined,
   });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read the (small) body: an unread body keeps the request open until the time-out above.
+    await response.text().catch(() => '');
+    return null;
+  }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof body.access_token !== 'string') throw new ApiError(response.status, body);
   const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 0;
