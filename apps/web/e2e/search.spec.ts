@@ -110,6 +110,14 @@ test.describe('provider search', () => {
     await expect(page.getByRole('button', { name: 'Página 2, actual' })).toBeVisible();
     await expect(results(page)).toHaveCount(MATCHING - 10);
     expect(await cardNames(page)).toEqual(secondPage);
+
+    // 6) A new text from the search box keeps the filters and goes back to the first page.
+    await page.getByRole('combobox', { name: 'Buscar proveedores, servicios o lugares' }).fill(`${NAME} 01`);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Sonido\+\d+\+01(&|$)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]s=${SERVICE_SLUG}`));
+    await expect(page).toHaveURL(/[?&]d=\d+/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
     expect(errors).toEqual([]);
   });
 

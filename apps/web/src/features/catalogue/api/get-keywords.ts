@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { Keyword } from '../types';
+import { withLocalKeywords } from '../utils/local-keywords';
 import { CATALOGUE_QUERY_OPTIONS } from './catalogue-query-options';
 
 /** How many top keywords are cached at start-up for the search box autocomplete. */
@@ -14,7 +15,8 @@ export async function getKeywords(params: { q?: string; limit?: number } = {}, s
 
 export const keywordsQueryOptions = queryOptions({
   queryKey: ['catalogue', 'keywords'],
-  queryFn: ({ signal }) => getKeywords({ limit: STARTUP_KEYWORDS_LIMIT }, signal),
+  // Plus the searches this browser remembers (utils/local-keywords).
+  queryFn: async ({ signal }) => withLocalKeywords(await getKeywords({ limit: STARTUP_KEYWORDS_LIMIT }, signal)),
   ...CATALOGUE_QUERY_OPTIONS,
 });
 

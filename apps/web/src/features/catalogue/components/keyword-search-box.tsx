@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,7 +10,7 @@ import { useKeywords, useKeywordSuggestions } from '../api/get-keywords';
 import { useLocations } from '../api/get-locations';
 import type { Keyword } from '../types';
 import { matchKeywords, mergeKeywords } from '../utils/match-keywords';
-import { keywordSearchUrl, textSearchUrl } from '../utils/keyword-search-url';
+import { keywordSearchUrl, refineSearchUrl, textSearchUrl } from '../utils/keyword-search-url';
 import { KeywordOption } from './keyword-option';
 import { searchBoxSx } from './keyword-search-box.styles';
 
@@ -22,6 +22,11 @@ export interface KeywordSearchBoxProps {
   defaultValue?: string;
   /** Accessible name of the input. */
   label?: string;
+  /**
+   * On the search page: keep the filters shown (place, category, service, page size) and replace
+   * only what the new text or keyword conflicts with (utils/keyword-search-url refineSearchUrl).
+   */
+  refine?: boolean;
 }
 
 /**
@@ -35,8 +40,11 @@ export function KeywordSearchBox({
   placeholder = 'Catering, DJ, Miraflores…',
   defaultValue = '',
   label = 'Buscar proveedores, servicios o lugares',
+  refine = false,
 }: KeywordSearchBoxProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const go = (url: string) => navigate(refine ? refineSearchUrl(url, location.search, location.pathname) : url);
   const id = useId();
   const [input, setInput] = useState(defaultValue);
   const { data: keywords = [] } = useKeywords();
@@ -58,13 +66,13 @@ export function KeywordSearchBox({
     onInputChange: setInput,
     onSelect: (keyword) => {
       setInput(keyword.description);
-      navigate(keywordSearchUrl(keyword, locations));
+      go(keywordSearchUrl(keyword, locations));
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(textSearchUrl(input));
+    go(textSearchUrl(input));
   };
 
   const hero = variant === 'hero';

@@ -40,3 +40,21 @@ export function keywordSearchUrl(keyword: Keyword, locations: ReadonlyArray<Loca
   }
   return textSearchUrl(keyword.description);
 }
+
+/**
+ * A new text or keyword applied over the search being shown (`current`: its query string) on the
+ * same `path`: what was chosen replaces what it conflicts with — a typed text replaces `q`, a
+ * place replaces the place filters (d, p, l), a service type replaces `s` and the category `c` —
+ * the other filters and the page size stay, and the page goes back to the first.
+ */
+export function refineSearchUrl(target: string, current: string, path: string = SEARCH_PATH): string {
+  const chosen = new URLSearchParams(target.split('?')[1] ?? '');
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  if (['d', 'p', 'l'].some((key) => chosen.has(key))) for (const key of ['d', 'p', 'l']) next.delete(key);
+  if (chosen.has('s')) next.delete('c');
+  if (chosen.size === 0) next.delete('q'); // an empty text clears the text, nothing else
+  for (const [key, value] of chosen) next.set(key, value);
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,61 +1,101 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import FavoriteIcon from '@mui/icons-material/Favorite';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import { LikeButton } from '../../../components/media/likes/like-button';
 import type { MediaItem } from '../types';
 import { ResponsiveImage } from './responsive-image';
 
-/** One photo or video of the inspiration gallery; opens the provider's site. */
-export function MediaTile({ item }: { item: MediaItem }) {
+/**
+ * One photo or video of the inspiration gallery: opens the provider's site; "Me gusta" and
+ * "Guardar en Mis álbumes" (onSave) sit on top of it.
+ */
+export function MediaTile({ item, onSave }: { item: MediaItem; onSave: (item: MediaItem) => void }) {
   const ratio = item.aspect_ratio && item.aspect_ratio > 0 ? item.aspect_ratio : 1.5;
   const title = item.seo_filename || (item.media_type === 'video' ? 'Video' : 'Foto');
   return (
-    <Box
-      component={RouterLink}
-      to={`/${item.provider.slug}`}
-      aria-label={`${title} — ${item.provider.company_name}`}
-      sx={{
-        display: 'block',
-        position: 'relative',
-        borderRadius: '12px',
-        overflow: 'hidden',
-        color: '#fff',
-        textDecoration: 'none',
-        bgcolor: 'rgba(31, 26, 29, 0.08)',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        '&:hover .media-caption, &:focus-visible .media-caption': { opacity: 1 },
-      }}
-    >
-      <Box sx={{ aspectRatio: String(ratio) }}>
-        <ResponsiveImage image={item} alt="" sizes="(max-width: 600px) 100vw, 300px" />
-      </Box>
-      {item.media_type === 'video' ? (
-        <PlayCircleFilledIcon aria-hidden="true" sx={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', fontSize: 56, opacity: 0.9 }} />
-      ) : null}
+    <Box sx={{ position: 'relative' }}>
       <Box
-        className="media-caption"
+        component={RouterLink}
+        to={`/${item.provider.slug}`}
+        aria-label={`${title} — ${item.provider.company_name}`}
         sx={{
-          position: 'absolute',
-          inset: 'auto 0 0 0',
-          p: 1.5,
-          background: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
-          opacity: { xs: 1, md: 0.92 },
-          transition: 'opacity 160ms',
+          display: 'block',
+          position: 'relative',
+          borderRadius: '12px',
+          overflow: 'hidden',
+          color: '#fff',
+          textDecoration: 'none',
+          bgcolor: 'rgba(31, 26, 29, 0.08)',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:hover .media-caption, &:focus-visible .media-caption': { opacity: 1 },
         }}
       >
-        <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {title}
-        </Typography>
-        <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, opacity: 0.9 }}>
-          {item.provider.company_name}
-          {item.likes_count > 0 ? (
-            <>
-              <FavoriteIcon aria-hidden="true" sx={{ fontSize: 14, ml: 1 }} />
-              <span aria-label={`${item.likes_count} me gusta`}>{item.likes_count}</span>
-            </>
-          ) : null}
-        </Typography>
+        <Box sx={{ aspectRatio: String(ratio) }}>
+          <ResponsiveImage image={item} alt="" sizes="(max-width: 600px) 100vw, 300px" />
+        </Box>
+        {item.media_type === 'video' ? (
+          <PlayCircleFilledIcon
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              transform: 'translate(-50%, -50%)',
+              fontSize: 56,
+              opacity: 0.9,
+            }}
+          />
+        ) : null}
+        <Box
+          className="media-caption"
+          sx={{
+            position: 'absolute',
+            inset: 'auto 0 0 0',
+            p: 1.5,
+            background: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
+            opacity: { xs: 1, md: 0.92 },
+            transition: 'opacity 160ms',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {title}
+          </Typography>
+          <Typography
+            variant="caption"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, opacity: 0.9 }}
+          >
+            {item.provider.company_name}
+          </Typography>
+        </Box>
+      </Box>
+      <Tooltip title="Guardar en Mis álbumes">
+        <IconButton
+          aria-label="Guardar en Mis álbumes"
+          onClick={() => onSave(item)}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            '&:hover': { bgcolor: '#fff' },
+          }}
+        >
+          <BookmarkAddOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+        <LikeButton
+          targetType="media"
+          targetId={item.id}
+          count={item.likes_count}
+          variant="overlay"
+          size="small"
+        />
       </Box>
     </Box>
   );

@@ -32,7 +32,7 @@ export default function SearchPage() {
       subtitle={state.q ? `Búsqueda: «${state.q}»` : 'Encuentra proveedores para tu evento por servicio y ubicación en todo el Perú.'}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <KeywordSearchBox key={state.q} defaultValue={state.q} />
+        <KeywordSearchBox key={state.q} defaultValue={state.q} refine />
         <ActiveFilters />
         <SearchFilters state={state} update={update} facets={providers.data?.facets} />
       </Paper>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Keyword, Location } from '../../types';
-import { keywordSearchUrl, textSearchUrl } from '../keyword-search-url';
+import { keywordSearchUrl, refineSearchUrl, textSearchUrl } from '../keyword-search-url';
 import { matchKeywords } from '../match-keywords';
 
 const kw = (
@@ -59,5 +59,22 @@ describe('search URLs', () => {
     expect(keywordSearchUrl(KEYWORDS[3]!, [])).toBe('/buscar?d=15');
     expect(keywordSearchUrl(KEYWORDS[4]!)).toBe('/buscar?s=catering');
     expect(keywordSearchUrl(KEYWORDS[1]!)).toBe('/buscar?q=Quincea%C3%B1ero');
+  });
+});
+
+describe('refineSearchUrl (a new search on the search page)', () => {
+  const current = '?q=boda&d=15&p=1501&c=alimentacion&size=20&page=3';
+
+  it('a typed text replaces q and keeps the place, category and page size; the page resets', () => {
+    expect(refineSearchUrl(textSearchUrl('catering'), current, '/proveedores')).toBe('/proveedores?q=catering&d=15&p=1501&c=alimentacion&size=20');
+  });
+
+  it('an empty text clears only the text', () => {
+    expect(refineSearchUrl(textSearchUrl('  '), current)).toBe('/buscar?d=15&p=1501&c=alimentacion&size=20');
+  });
+
+  it('a place replaces every place filter, a service type replaces the category', () => {
+    expect(refineSearchUrl('/buscar?l=150122', current)).toBe('/buscar?q=boda&c=alimentacion&size=20&l=150122');
+    expect(refineSearchUrl('/buscar?s=catering', current)).toBe('/buscar?q=boda&d=15&p=1501&size=20&s=catering');
   });
 });
