@@ -19,9 +19,14 @@ import { AlbumCover, itemsLabel } from './album-cover';
 import { ALBUM_NAME_MAX, validateAlbumName } from './album-name';
 import { useCustomerAlbumActions, useCustomerAlbums } from './use-customer-albums';
 
+/** What saving needs of an item (any gallery's photo or video, e.g. a search result). */
+export type SavableMedia = Pick<GalleryMedia, 'id' | 'seo_filename' | 'description' | 'media_type' | 'sizes' | 'url'> & {
+  thumbnail_url?: string | null;
+};
+
 export interface SaveToAlbumDialogProps {
   /** The photo or video to save; null closes the dialog. */
-  media: GalleryMedia | null;
+  media: SavableMedia | null;
   onClose: () => void;
 }
 
@@ -34,7 +39,7 @@ export function SaveToAlbumDialog({ media, onClose }: SaveToAlbumDialogProps) {
   );
 }
 
-function SaveToAlbumContent({ media, onClose }: { media: GalleryMedia; onClose: () => void }) {
+function SaveToAlbumContent({ media, onClose }: { media: SavableMedia; onClose: () => void }) {
   const albums = useCustomerAlbums();
   const actions = useCustomerAlbumActions();
   const [name, setName] = useState('');

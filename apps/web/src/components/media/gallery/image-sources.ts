@@ -32,7 +32,7 @@ export function buildSrcSet(sizes: LooseSizes | null | undefined, webp = false):
 }
 
 /** The URL of `preferred`, else the nearest other size, else the item's own URL. */
-export function pickSize(item: Pick<GalleryMedia, 'sizes' | 'thumbnail_url' | 'url'>, preferred: SizeName): string | null {
+export function pickSize(item: Pick<GalleryMedia, 'sizes' | 'url'> & { thumbnail_url?: string | null }, preferred: SizeName): string | null {
   const order: SizeName[] = preferred === 'thumbnail' ? ['thumbnail', 'md', 'hq'] : preferred === 'md' ? ['md', 'hq', 'thumbnail'] : ['hq', 'md', 'thumbnail'];
   for (const name of order) {
     const url = item.sizes?.[name];
