@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq } from 'drizzle-orm';
-import { CDN_MEDIA_MAX_BYTES, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
+import { CDN_MEDIA_MAX_BYTES, TIMEOUTS_MS, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
 import { uploads } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
 import { decodeBase64 } from '../cdn/file-sniffing';
@@ -18,7 +18,30 @@ export const CLOUD_MESSAGES = {
   empty: 'El archivo está vacío.',
   tooLarge: 'El archivo no puede pesar más de 10 MB',
   type: 'Tipo de archivo no permitido.',
+  timeout: 'El almacenamiento de archivos no respondió a tiempo. Intenta nuevamente.',
 } as const;
+
+/**
+ * How long the storage may take (SPEC §7: the service's calls time out after 60 s to store and 120 s
+ * to read); then 504 with CLOUD_MESSAGES.timeout, and a store that timed out is cleaned up.
+ * Mutable for tests only.
+ */
+export const cloudTimeouts: { storeMs: number; readMs: number } = {
+  storeMs: TIMEOUTS_MS.cloudStoragePost,
+  readMs: TIMEOUTS_MS.cloudStorageGet,
+};
+
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(504, CLOUD_MESSAGES.timeout)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const CLOUD_MAX_BYTES = CDN_MEDIA_MAX_BYTES;
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -60,7 +83,7 @@ export async function storeCloudFile(app: FastifyInstance, userId: number, input
   const environment = environmentOf(input.environment, app.config.NODE_ENV);
   const key = `${prefixOf(fileId)}/${input.filetype.toLowerCase()}/${environment}/${base}.${type.ext}`;
   try {
-    await app.storage.put(key, bytes, type.mime);
+    await withinTime(app.storage.put(key, bytes, type.mime), cloudTimeouts.storeMs);
     await app.db.insert(uploads).values({
       user_id: userId,
       kind: 'file',
@@ -101,7 +124,7 @@ export async function findCloudFile(app: FastifyInstance, fileId: string): Promi
 }
 
 export async function readCloudFile(app: FastifyInstance, file: CloudFile): Promise<Buffer> {
-  const bytes = await app.storage.get(file.key);
+  const bytes = await withinTime(app.storage.get(file.key), cloudTimeouts.readMs);
   if (!bytes) throw new HttpError(404, CLOUD_MESSAGES.notFound);
   return bytes;
 }

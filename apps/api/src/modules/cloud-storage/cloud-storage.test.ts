@@ -1,9 +1,10 @@
 // Cloud file storage: Media and Logotipos only ("File type invalid"), sniffed types, size limit,
 // metadata and content by fileId, delete by the uploader.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser } from '../auth/testing/session';
 import { exeBytes, pdfBytes, pngImage } from '../cdn/testing/fixtures';
+import { CLOUD_MESSAGES, cloudTimeouts } from './cloud-storage.service';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -102,5 +103,36 @@ describe('POST /api/v1/cloud-storage', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/cloud-storage/${fileId}`, headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/cloud-storage/${fileId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('storage time limits (60 s to store, 120 s to read)', () => {
+  const saved = { ...cloudTimeouts };
+  afterAll(() => {
+    Object.assign(cloudTimeouts, saved);
+    vi.restoreAllMocks();
+  });
+
+  it('a store that does not answer in time → 504 with the Spanish message, nothing recorded', async () => {
+    expect(saved).toEqual({ storeMs: 60_000, readMs: 120_000 });
+    cloudTimeouts.storeMs = 50;
+    const put = vi.spyOn(t.storage, 'put').mockImplementation(() => new Promise<void>(() => undefined));
+    const cleanup = vi.spyOn(t.storage, 'deletePrefix');
+    const res = await post(body({ filename: 'lento.png' }));
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ error: CLOUD_MESSAGES.timeout });
+    expect(cleanup).toHaveBeenCalledWith(expect.stringMatching(/^cloud\/[a-f0-9]{32}\/$/));
+    put.mockRestore();
+    cleanup.mockRestore();
+  });
+
+  it('a read that does not answer in time → 504', async () => {
+    const { fileId } = (await post(body())).json().data;
+    cloudTimeouts.readMs = 50;
+    const get = vi.spyOn(t.storage, 'get').mockImplementation(() => new Promise<Buffer | null>(() => undefined));
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/cloud-storage/${fileId}/content` });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ error: CLOUD_MESSAGES.timeout });
+    get.mockRestore();
   });
 });
