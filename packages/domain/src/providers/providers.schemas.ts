@@ -72,8 +72,11 @@ const contactFields = {
   location_id: requiredId('providers.location_id.required'),
 };
 
-/** PUT providers/{id}/contact. `location_id` is the district. */
-export const ContactSchema = z.object(contactFields);
+/**
+ * PUT providers/{id}/contact. `location_id` is the district. `website`: '' removes it, leaving it
+ * out keeps the current one.
+ */
+export const ContactSchema = z.object({ ...contactFields, website: optionalUrl() });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
 /**

@@ -135,6 +135,19 @@ describe('providers: owner-only writes', () => {
     expect((await call('PUT', `providers/${provider.id}/contact`, { ...body, location_id: 1 }, headers)).statusCode).toBe(422);
   });
 
+  it('PUT contact sets, keeps and removes the website', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app);
+    const loc = await district(t.app, 'Barranco');
+    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: 'ana@example.com', address_line1: 'Jr. Lima 1', location_id: loc.id };
+    const set = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'https://www.fiestasana.pe' }, headers);
+    expect(set.json().data.website).toBe('https://www.fiestasana.pe');
+    expect((await call('PUT', `providers/${provider.id}/contact`, body, headers)).json().data.website).toBe('https://www.fiestasana.pe');
+    const bad = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'no es un enlace' }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.website).toBeDefined();
+    expect((await call('PUT', `providers/${provider.id}/contact`, { ...body, website: '' }, headers)).json().data.website).toBeNull();
+  });
+
   it('PUT social stores https links and rejects links to other sites', async () => {
     const { provider, headers } = await ownerWithProvider(t.app);
     const res = await call('PUT', `providers/${provider.id}/social`, { facebook: 'facebook.com/fiesta', instagram: 'https://www.instagram.com/fiesta', twitter: '', linkedin: null }, headers);

@@ -75,6 +75,7 @@ export function contactValues(body: ContactInput): Partial<typeof providers.$inf
     address_line1: body.address_line1,
     address_line2: body.address_line2 ? body.address_line2 : null,
     location_id: body.location_id,
+    ...(body.website === undefined ? {} : { website: body.website ? body.website : null }),
   };
 }
 

@@ -193,6 +193,7 @@ export function AffiliationWizard() {
               control={form.control}
               setValue={form.setValue}
               withWebsite
+              confirmsEmail
               validateOnChange={form.formState.isSubmitted || Boolean(form.formState.errors.location_id)}
             />
           ) : null}

@@ -22,8 +22,10 @@ export interface ContactFieldValues extends FieldValues {
 export interface ContactFieldsProps<T extends ContactFieldValues> {
   control: Control<T>;
   setValue: UseFormSetValue<T>;
-  /** Show the website field (affiliation only: the contact PUT has no website). */
+  /** Show the website field. */
   withWebsite?: boolean;
+  /** Affiliation: the e-mail gets a confirmation code. */
+  confirmsEmail?: boolean;
   /** One column (narrow places such as the site's contact card). */
   compact?: boolean;
   /** Submitted at least once: re-validate the district when it changes. */
@@ -36,6 +38,7 @@ export function ContactFields<T extends ContactFieldValues>({
   control,
   setValue,
   withWebsite = false,
+  confirmsEmail = false,
   compact = false,
   validateOnChange = false,
 }: ContactFieldsProps<T>) {
@@ -71,7 +74,7 @@ export function ContactFields<T extends ContactFieldValues>({
           required: true,
           type: 'email',
           autoComplete: 'email',
-          helperText: withWebsite ? 'Te enviaremos un código para confirmarlo.' : undefined,
+          helperText: confirmsEmail ? 'Te enviaremos un código para confirmarlo.' : undefined,
         })}
         <Controller
           name={name('cellphone')}

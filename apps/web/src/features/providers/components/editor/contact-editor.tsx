@@ -36,6 +36,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
       department_id: str(provider.department_id),
       province_id: str(provider.province_id),
       location_id: str(provider.location_id),
+      website: provider.website ?? '',
     },
   });
 
@@ -52,7 +53,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
-      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} compact />
+      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite compact />
       <EditorActions saving={mutation.isPending} onCancel={onDone} />
     </Box>
   );
