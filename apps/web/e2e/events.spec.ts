@@ -249,6 +249,8 @@ test.describe('events and quotations', () => {
     await expect(penTable.getByText('S/ 10,169.49')).toBeVisible(); // without IGV
     await expect(penTable.getByText('S/ 100.00')).toBeVisible(); // per guest (120)
     await expect(penTable.getByRole('link', { name: 'cotizacion-boda.pdf' })).toBeVisible();
+    // The provider's usual response time (its KPI median) next to this quotation's.
+    await expect(penTable.getByRole('rowheader', { name: 'Responde en (mediana)' })).toBeVisible();
     const usdTable = page.getByRole('region', { name: 'Comparación de las cotizaciones en dólares' });
     await expect(usdTable.getByText('$ 3,540.00').first()).toBeVisible(); // 3,000.00 + 18 % IGV
     await expect(usdTable.getByText('$ 3,000.00').first()).toBeVisible();

@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import {
+  canDeleteUserEvent,
   effectiveEventStatus,
   isEventDateAllowed,
   isEventOpenForQuotations,
   maxEventDate,
+  providerTakesQuotations,
 } from './events.rules';
 
 // 5 March 2026, 22:00 in Lima (already 6 March in UTC).
@@ -43,5 +45,20 @@ describe('event date window', () => {
     expect(maxEventDate(NOW)).toBe('2029-03-05');
     expect(isEventDateAllowed('2029-03-05', NOW)).toBe(true);
     expect(isEventDateAllowed('2029-03-06', NOW)).toBe(false);
+  });
+});
+
+describe('quotation requests and deleting events', () => {
+  it('only Business providers take quotations', () => {
+    expect(providerTakesQuotations({ plan: 'business' })).toBe(true);
+    expect(providerTakesQuotations({ plan: 'basic' })).toBe(false);
+    expect(providerTakesQuotations({ plan: null })).toBe(false);
+    expect(providerTakesQuotations({})).toBe(false);
+  });
+
+  it('deletes only events without quotations', () => {
+    expect(canDeleteUserEvent({ quotations_count: 0 })).toBe(true);
+    expect(canDeleteUserEvent({})).toBe(true);
+    expect(canDeleteUserEvent({ quotations_count: 1 })).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * User-event rules: the earliest date (tomorrow in Lima) and the status shown to users, which
- * becomes 'expired' once the event date has passed (SPEC §4; issue 7).
+ * User-event rules: the earliest date (tomorrow in Lima), the status shown to users, which
+ * becomes 'expired' once the event date has passed (SPEC §4; issue 7), who may be asked for a
+ * quotation and when an event may be deleted (docs/decisions/005-events-quotations.md).
  */
-import type { UserEventStatus } from '../enums';
+import { planHasFeature, type Plan, type UserEventStatus } from '../enums';
 import { addYearsIso, limaToday, minEventDate, toLimaIsoDate } from '../dates';
 
 /** Events can be scheduled at most this many years ahead. */
@@ -40,4 +41,21 @@ export function isEventOpenForQuotations(
   now?: Date,
 ): boolean {
   return effectiveEventStatus(status, eventDate, now) === 'visible';
+}
+
+/**
+ * Quotations and event notifications are Business options (SPEC §1): only a Business provider
+ * can be addressed a quotation request ("Solicitar cotización"), be notified of events, see them
+ * in the searcher and quote them.
+ */
+export function providerTakesQuotations(provider: { plan?: string | null }): boolean {
+  return planHasFeature((provider.plan ?? 'basic') as Plan, 'quotations');
+}
+
+/**
+ * An event that received at least one quotation (whatever its status now) cannot be deleted:
+ * the providers' quotations, history and KPIs depend on it. It can still be hidden.
+ */
+export function canDeleteUserEvent(event: { quotations_count?: number | null }): boolean {
+  return (event.quotations_count ?? 0) === 0;
 }

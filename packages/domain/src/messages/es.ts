@@ -98,6 +98,10 @@ export const MESSAGES = {
   'events.hours.invalid': 'Ingresa una duración entre 1 y {max} horas',
   'events.budget.range': 'El presupuesto máximo no puede ser menor que el mínimo',
   'events.status.invalid': 'Solo puedes mostrar u ocultar tu evento',
+  'events.delete.quoted':
+    'No puedes eliminar un evento que ya recibió cotizaciones. Puedes ocultarlo o archivar las cotizaciones.',
+  'events.provider_id.notBusiness':
+    '{provider} no recibe solicitudes de cotización por Eventos Perú (las cotizaciones son del plan Business). Escríbele con los datos de contacto de su sitio o publica tu evento para todos los proveedores.',
 
   // ── Price and quotations (SPEC §5) ────────────────────────────────────────
   'price.value.required': 'Ingresa un precio',

@@ -1,12 +1,13 @@
 // Who may see an event (docs/decisions/005-events-quotations.md):
 //  - its customer (user_events.user_id) sees everything;
-//  - a provider (the user owns it: providers.created_by) sees it when it already quoted it, or when
-//    the event is open (visible, not expired) and either addressed to it ("Solicitar cotización",
-//    any plan) or not addressed to anyone and matching its services and department — the latter
-//    only on the Business plan (422 with the plan message otherwise);
+//  - a provider (the user owns it: providers.created_by) is *concerned* by an event when it already
+//    quoted it, or when the event is open (visible, not expired) and either addressed to it
+//    ("Solicitar cotización") or not addressed to anyone and matching its services and department.
+//    Quotations are a Business option (SPEC §1): a concerned Business provider may see it ('ok'),
+//    a concerned basic provider gets 422 with the plan message ('plan');
 //  - anyone else: 403 (401 for visitors).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { effectiveEventStatus, type UserEventStatus } from '@eventos/domain';
+import { effectiveEventStatus, providerTakesQuotations, type UserEventStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { providerServiceTypes, providers, quotations, userEventServiceTypes } from '../../db/schema';
 
@@ -46,7 +47,8 @@ export async function findProviderForAccess(db: Db, providerId: number): Promise
   return row ?? null;
 }
 
-export const isBusiness = (provider: { plan: string }) => provider.plan === 'business';
+/** Business plan: quotations and event notifications (the domain's providerTakesQuotations). */
+export const isBusiness = (provider: { plan: string }) => providerTakesQuotations(provider);
 
 /** The parts of an event the access rules look at. */
 export type EventAccessFacts = {
@@ -88,12 +90,13 @@ export async function hasQuoted(db: Db, eventId: number, providerId: number): Pr
   return rows.length > 0;
 }
 
-/** 'ok', 'plan' (matching but the provider is on the basic plan) or 'forbidden'. */
+/** 'ok', 'plan' (concerned but the provider is on the basic plan) or 'forbidden'. */
 export type ProviderAccess = 'ok' | 'plan' | 'forbidden';
 
 /**
- * Whether the provider may see (and quote) the event. A provider that already quoted it always
- * may (unless `allowQuoted: false`); `requireOpen: false` skips the visible/not-expired check.
+ * Whether the provider may see (and quote) the event. A provider that already quoted it is always
+ * concerned (unless `allowQuoted: false`); `requireOpen: false` skips the visible/not-expired
+ * check. Every concerned provider needs the Business plan, addressed requests included.
  */
 export async function providerAccess(
   db: Db,
@@ -102,10 +105,19 @@ export async function providerAccess(
   opts: { allowQuoted?: boolean; requireOpen?: boolean; now?: Date } = {},
 ): Promise<ProviderAccess> {
   if (event.user_id === provider.created_by) return 'forbidden';
-  if (opts.allowQuoted !== false && (await hasQuoted(db, event.id, provider.id))) return 'ok';
-  if (opts.requireOpen !== false && eventStatusNow(event, opts.now) !== 'visible') return 'forbidden';
-  if (event.addressed_provider_id !== null) return event.addressed_provider_id === provider.id ? 'ok' : 'forbidden';
-  if (provider.department_id === null || provider.department_id !== event.department_id) return 'forbidden';
-  if (!(await servicesMatch(db, event.id, provider.id))) return 'forbidden';
+  if (!(await isConcerned(db, provider, event, opts))) return 'forbidden';
   return isBusiness(provider) ? 'ok' : 'plan';
+}
+
+async function isConcerned(
+  db: Db,
+  provider: ActingProvider,
+  event: EventAccessFacts,
+  opts: { allowQuoted?: boolean; requireOpen?: boolean; now?: Date },
+): Promise<boolean> {
+  if (opts.allowQuoted !== false && (await hasQuoted(db, event.id, provider.id))) return true;
+  if (opts.requireOpen !== false && eventStatusNow(event, opts.now) !== 'visible') return false;
+  if (event.addressed_provider_id !== null) return event.addressed_provider_id === provider.id;
+  if (provider.department_id === null || provider.department_id !== event.department_id) return false;
+  return servicesMatch(db, event.id, provider.id);
 }

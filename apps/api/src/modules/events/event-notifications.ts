@@ -1,8 +1,10 @@
-// "Event notifications" (a Business feature, SPEC §1): when a customer publishes an event, every
+// "Event notifications" (a Business option, SPEC §1): when a customer publishes an event, every
 // matching Business provider (one of its services, same department, not the customer's own
 // provider) gets an e-mail through the mail outbox and an in-app notification, written in the
 // caller's transaction. An event addressed to one provider ("Solicitar cotización") notifies only
-// that provider, whatever its plan. Nothing is sent synchronously: the outbox worker sends.
+// that provider, and only when it is on the Business plan (POST events already refuses to address a
+// basic provider). Basic providers are never notified. Nothing is sent synchronously: the outbox
+// worker sends.
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@eventos/domain';
 import type { Db } from '../../db/client';
@@ -38,9 +40,10 @@ const recipientFields = {
 /** Providers to notify for a new event (see the header). */
 export async function eventRecipients(db: Db, event: PublishedEvent): Promise<Recipient[]> {
   const notOwn = or(isNull(providers.created_by), ne(providers.created_by, event.user_id));
+  const business = eq(providers.plan, 'business');
   const base = db.select(recipientFields).from(providers).leftJoin(users, eq(users.id, providers.created_by));
   if (event.addressed_provider_id !== null) {
-    return base.where(and(eq(providers.id, event.addressed_provider_id), notOwn));
+    return base.where(and(eq(providers.id, event.addressed_provider_id), business, notOwn));
   }
   if (event.department_id === null || event.service_type_ids.length === 0) return [];
   const matching = db
@@ -54,7 +57,7 @@ export async function eventRecipients(db: Db, event: PublishedEvent): Promise<Re
     );
   return base.where(
     and(
-      eq(providers.plan, 'business'),
+      business,
       eq(providers.department_id, event.department_id),
       sql`exists (${matching})`,
       notOwn,

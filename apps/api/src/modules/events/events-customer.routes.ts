@@ -1,12 +1,13 @@
 // The customer's events (SPEC §2 /eventos/crear, /eventos/lista, /eventos/{id}), under /api/v1:
 //   POST   /events                      UserEventSchema → 201 { data } (with provider_id: as below)
 //   POST   /events/request-quotation    UserEventSchema + provider_id → 201 { data, reused: false }
-//                                       or 200 { data, reused: true } (open request reused)
+//                                       or 200 { data, reused: true } (open request reused);
+//                                       provider_id must be a Business provider (422 on provider_id)
 //   GET    /events/mine                 ?page&size&status → { data, total, page, size }
 //   GET    /events/:id                  owner: everything + quotations; provider: see event-access.ts
 //   PUT    /events/:id                  UpdateUserEventSchema (owner; 422 once a quotation was accepted)
 //   PUT    /events/:id/status           { status: visible | hidden } (owner; 422 when expired)
-//   DELETE /events/:id                  204 (owner; 422 once a quotation was accepted)
+//   DELETE /events/:id                  204 (owner; 422 once it received a quotation: hide it instead)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   UpdateUserEventSchema,
   UserEventSchema,
   UserEventStatusUpdateSchema,
+  canDeleteUserEvent,
   limaToday,
   pageOffset,
   type UserEventInput,
@@ -23,7 +25,7 @@ import {
 import { userEvents } from '../../db/schema';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../plugins/errors';
-import { eventStatusNow, findProviderForAccess } from './event-access';
+import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
 import { eventOwnerGuard, loadEventOr404, ownedEvent, ownerEventDetail, readEventDetail } from './event-read';
 import { presentEvents } from './event-view';
 import { em } from './events.messages';
@@ -62,6 +64,10 @@ async function createOrReuse(app: FastifyInstance, userId: number, input: UserEv
       const message = em('events.provider.self');
       throw unprocessable(message, { provider_id: [message] });
     }
+    if (!isBusiness(provider)) {
+      const message = em('events.provider_id.notBusiness', { provider: provider.company_name });
+      throw unprocessable(message, { provider_id: [message] });
+    }
     const open = await findOpenRequest(app.db, userId, provider.id, input, limaToday());
     if (open) return reply.code(200).send({ data: await ownerView(app, open), reused: true });
   }
@@ -70,10 +76,13 @@ async function createOrReuse(app: FastifyInstance, userId: number, input: UserEv
 }
 
 function assertEditable(row: EventRow, kind: 'edit' | 'delete' | 'status'): void {
-  if (kind !== 'delete' && eventStatusNow(row) === 'expired') throw unprocessable(em('events.event.expired'));
-  if (kind !== 'status' && row.accepted_count > 0) {
-    throw unprocessable(em(kind === 'edit' ? 'events.edit.accepted' : 'events.delete.accepted'));
+  if (kind === 'delete') {
+    // Providers' quotations, history and KPIs depend on the event: once quoted, hide it instead.
+    if (!canDeleteUserEvent(row)) throw unprocessable(em('events.delete.quoted'));
+    return;
   }
+  if (eventStatusNow(row) === 'expired') throw unprocessable(em('events.event.expired'));
+  if (kind === 'edit' && row.accepted_count > 0) throw unprocessable(em('events.edit.accepted'));
 }
 
 const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -202,12 +211,18 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id',
     {
       preValidation: eventOwnerGuard,
-      schema: { tags, security, summary: 'Elimina el evento y sus cotizaciones', params: IdParamSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Elimina el evento (solo si aún no recibió cotizaciones; si no, puede ocultarse)',
+        params: IdParamSchema,
+      },
     },
     async (request, reply) => {
       const row = await ownedEvent(request, request.params.id);
       assertEditable(row, 'delete');
-      await deleteEvent(app.db, row.id);
+      // Conditional delete: a quotation arriving meanwhile is never cascaded away.
+      if (!(await deleteEvent(app.db, row.id))) throw unprocessable(em('events.delete.quoted'));
       return reply.code(204).send();
     },
   );

@@ -3,7 +3,8 @@
 //       open events (visible, date not passed) addressed to the provider, or not addressed and
 //       matching its services and department; newest first. Business plan only: basic providers
 //       get 422 'Esta función está disponible solo para el plan Business.'; customers 403.
-//   GET /events/search/:id   the same detail as GET events/:id (addressed requests also for basic).
+//   GET /events/search/:id   the same detail as GET events/:id (Business only: a concerned basic
+//                            provider gets the same 422, addressed requests included).
 import { and, count, desc, eq, exists, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSearchQuerySchema, IdParamSchema, limaToday, pageOffset, type EventSearchQuery } from '@eventos/domain';

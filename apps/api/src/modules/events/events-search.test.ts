@@ -1,8 +1,10 @@
 // The provider's event searcher: Business plan only, matching services and department, addressed
-// requests ("Solicitar cotización"), filters, newest first, and the detail without the customer's
-// contact data until one of the provider's quotations is accepted.
+// requests ("Solicitar cotización", only to Business providers), filters, newest first, and the
+// detail without the customer's contact data until one of the provider's quotations is accepted.
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, limaToday, minEventDate } from '@eventos/domain';
+import { notifications, outbox, providers, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import {
   area,
@@ -119,24 +121,47 @@ describe('events: provider searcher', () => {
     expect(after.json().data.my_quotation).toMatchObject({ id: q.id, status: 'accepted' });
   });
 
-  it('GET events/search/:id: 403 outside the area, 422 plan for a matching basic provider, addressed ok for basic', async () => {
+  it('GET events/search/:id: 403 outside the area, 422 plan for a matching basic provider', async () => {
     const { event } = await publishEvent(t.app);
     const far = await providerOwner(t.app, { location_id: (await area(t.app, 'Cayma', '0401')).district_id });
     expect((await call({ method: 'GET', url: `events/search/${event.id}`, headers: far.headers })).statusCode).toBe(403);
     const basic = await providerOwner(t.app, { plan: 'basic' });
-    const res = await call({ method: 'GET', url: `events/search/${event.id}`, headers: basic.headers });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe(PLAN);
-    const { event: addressed } = await publishEvent(t.app, { provider_id: basic.provider.id });
-    const ok = await call({ method: 'GET', url: `events/search/${addressed.id}`, headers: basic.headers });
+    for (const url of [`events/search/${event.id}`, `events/${event.id}`]) {
+      const res = await call({ method: 'GET', url, headers: basic.headers });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: PLAN });
+    }
+    // A basic provider outside the area still gets 403 (it learns nothing about the plan).
+    const farBasic = await providerOwner(t.app, {
+      plan: 'basic',
+      location_id: (await area(t.app, 'Cayma', '0401')).district_id,
+    });
+    expect((await call({ method: 'GET', url: `events/search/${event.id}`, headers: farBasic.headers })).statusCode).toBe(403);
+  });
+
+  it('GET events/search/:id: a provider back on the basic plan no longer sees events addressed to it or it quoted', async () => {
+    const provider = await providerOwner(t.app);
+    const { event: addressed } = await publishEvent(t.app, { provider_id: provider.provider.id });
+    const { event: quoted } = await publishEvent(t.app);
+    await sendQuotation(t.app, provider.headers, quoted.id);
+    const ok = await call({ method: 'GET', url: `events/search/${addressed.id}`, headers: provider.headers });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.addressed_to_me).toBe(true);
+
+    await t.app.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, provider.provider.id));
+    for (const id of [addressed.id, quoted.id]) {
+      const res = await call({ method: 'GET', url: `events/search/${id}`, headers: provider.headers });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: PLAN });
+    }
+    const search = await call({ method: 'GET', url: 'events/search', headers: provider.headers });
+    expect(search.statusCode).toBe(422);
     const body = await eventBody(t.app);
     expect(body.date > limaToday()).toBe(true);
   });
 
   it('POST events/request-quotation creates, then reuses the open request to the same provider', async () => {
-    const provider = await providerOwner(t.app, { plan: 'basic' });
+    const provider = await providerOwner(t.app);
     const customer = await createSignedInUser(t.app);
     const body = await eventBody(t.app, { provider_id: provider.provider.id });
     const first = await call({ method: 'POST', url: 'events/request-quotation', headers: customer.headers, payload: body });
@@ -162,5 +187,28 @@ describe('events: provider searcher', () => {
     const self = await call({ method: 'POST', url: 'events', headers: provider.headers, payload: body });
     expect(self.statusCode).toBe(422);
     expect(self.json().error).toBe('No puedes solicitarte una cotización a ti mismo.');
+  });
+
+  it('a basic provider cannot be asked for a quotation: 422 on provider_id, nothing saved or sent', async () => {
+    const basic = await providerOwner(t.app, { plan: 'basic', company_name: 'Fotos Básicas Ñuñoa' });
+    const customer = await createSignedInUser(t.app);
+    const events = async () => Number((await t.app.db.select({ n: count() }).from(userEvents))[0]!.n);
+    const before = await events();
+    const message =
+      'Fotos Básicas Ñuñoa no recibe solicitudes de cotización por Eventos Perú (las cotizaciones son del plan ' +
+      'Business). Escríbele con los datos de contacto de su sitio o publica tu evento para todos los proveedores.';
+    for (const url of ['events/request-quotation', 'events']) {
+      const res = await call({
+        method: 'POST',
+        url,
+        headers: customer.headers,
+        payload: await eventBody(t.app, { provider_id: basic.provider.id }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: message, errors: { provider_id: [message] } });
+    }
+    expect(await events()).toBe(before);
+    expect(await t.app.db.select().from(outbox).where(eq(outbox.to_address, basic.provider.email!))).toHaveLength(0);
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.user_id, basic.user.id))).toHaveLength(0);
   });
 });

@@ -1,10 +1,18 @@
 // Writes of user events: checks the shared schema cannot do (event type, services and the
 // department → province → district chain exist), create (with the publication notifications in
-// the same transaction), edit (services replaced), hide/show and delete.
+// the same transaction), edit (services replaced), hide/show and delete (only while unquoted).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { toCents, type UpdateUserEventInput, type UserEventInput } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { eventTypes, locations, serviceTypes, userEventServiceTypes, userEvents, users } from '../../db/schema';
+import {
+  eventTypes,
+  locations,
+  quotations,
+  serviceTypes,
+  userEventServiceTypes,
+  userEvents,
+  users,
+} from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import { notifyEventPublished } from './event-notifications';
 import { em } from './events.messages';
@@ -160,8 +168,17 @@ export async function setEventStatus(db: Db, eventId: number, status: 'visible' 
   await db.update(userEvents).set({ status }).where(eq(userEvents.id, eventId));
 }
 
-export async function deleteEvent(db: Db, eventId: number): Promise<void> {
-  await db.delete(userEvents).where(eq(userEvents.id, eventId));
+/**
+ * Deletes the event only while it has no quotation (they would cascade away with it: providers'
+ * history and KPIs). Returns false when a quotation exists, nothing deleted.
+ */
+export async function deleteEvent(db: Db, eventId: number): Promise<boolean> {
+  const quoted = db.select({ one: sql`1` }).from(quotations).where(eq(quotations.user_event_id, eventId));
+  const deleted = await db
+    .delete(userEvents)
+    .where(and(eq(userEvents.id, eventId), sql`not exists (${quoted})`))
+    .returning({ id: userEvents.id });
+  return deleted.length > 0;
 }
 
 /**

@@ -20,6 +20,8 @@ import {
 
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';
+const QUOTED =
+  'No puedes eliminar un evento que ya recibió cotizaciones. Puedes ocultarlo o archivar las cotizaciones.';
 
 describe('events: the customer side', () => {
   let t: TestApp;
@@ -168,7 +170,7 @@ describe('events: the customer side', () => {
     expect(locked.json().error).toBe('No puedes modificar un evento que ya tiene una cotización aceptada.');
     const del = await call({ method: 'DELETE', url: `events/${event.id}`, headers: customer.headers });
     expect(del.statusCode).toBe(422);
-    expect(del.json().error).toBe('No puedes eliminar un evento con una cotización aceptada. Puedes ocultarlo.');
+    expect(del.json().error).toBe(QUOTED);
   });
 
   it('PUT events/:id/status hides and shows; expired is computed, never set', async () => {
@@ -191,17 +193,36 @@ describe('events: the customer side', () => {
     expect(late.json().error).toBe('Este evento ya expiró y no se puede modificar.');
   });
 
-  it('DELETE events/:id removes the event and its quotations (owner only)', async () => {
+  it('DELETE events/:id removes an event without quotations (owner only)', async () => {
     const { customer, event } = await publishEvent(t.app);
-    const provider = await providerOwner(t.app);
-    await sendQuotation(t.app, provider.headers, event.id);
     const stranger = await createSignedInUser(t.app);
     expect((await call({ method: 'DELETE', url: `events/${event.id}`, headers: stranger.headers })).statusCode).toBe(403);
     expect((await call({ method: 'DELETE', url: `events/${event.id}` })).statusCode).toBe(401);
     const res = await call({ method: 'DELETE', url: `events/${event.id}`, headers: customer.headers });
     expect(res.statusCode).toBe(204);
     expect(await t.app.db.select().from(userEvents).where(eq(userEvents.id, event.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(quotations).where(eq(quotations.user_event_id, event.id))).toHaveLength(0);
+    // Expired events without quotations can be deleted too.
+    const past = await insertEvent(t.app, customer.user.id, { event_date: addDaysIso(limaToday(), -3) });
+    expect((await call({ method: 'DELETE', url: `events/${past.id}`, headers: customer.headers })).statusCode).toBe(204);
+  });
+
+  it('DELETE events/:id: 422 once the event received a quotation (even archived); it keeps everything and can be hidden', async () => {
+    const { customer, event } = await publishEvent(t.app);
+    const provider = await providerOwner(t.app);
+    const q = await sendQuotation(t.app, provider.headers, event.id);
+    await call({ method: 'PUT', url: `quotations/${q.id}/status`, headers: customer.headers, payload: { status: 'archived' } });
+    const res = await call({ method: 'DELETE', url: `events/${event.id}`, headers: customer.headers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: QUOTED });
+    expect(await t.app.db.select().from(userEvents).where(eq(userEvents.id, event.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(quotations).where(eq(quotations.user_event_id, event.id))).toHaveLength(1);
+    const kpis = await call({ method: 'GET', url: `providers/${provider.provider.id}/kpis`, headers: provider.headers });
+    expect(kpis.json().data.quotations_count).toBe(1);
+    const hidden = await call({ method: 'PUT', url: `events/${event.id}/status`, headers: customer.headers, payload: { status: 'hidden' } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data.status).toBe('hidden');
+    expect((await call({ method: 'DELETE', url: `events/${event.id}`, headers: customer.headers })).statusCode).toBe(422);
+    expect(MESSAGES['events.delete.quoted']).toBe(QUOTED);
   });
 
   it('expireEvents stores "expired" for past events only; reads already show it', async () => {

@@ -1,13 +1,15 @@
 // Event notifications (mail through the outbox + in-app rows) for matching Business providers only,
-// addressed requests, and the notifications API.
+// addressed requests (Business providers only), and the notifications API.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../../db/schema';
+import { notifications, outbox, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { eventRecipients, type PublishedEvent } from '../events/event-notifications';
 import {
   area,
   caller,
   createSignedInUser,
+  eventBody,
   providerOwner,
   publishEvent,
   sendQuotation,
@@ -53,8 +55,8 @@ describe('notifications', () => {
     expect(await notesFor(customer.user.id)).toHaveLength(0);
   });
 
-  it('an addressed request notifies only that provider, whatever its plan', async () => {
-    const addressed = await providerOwner(t.app, { plan: 'basic' });
+  it('an addressed request notifies only that (Business) provider', async () => {
+    const addressed = await providerOwner(t.app);
     const bystander = await providerOwner(t.app);
     const customer = await createSignedInUser(t.app, { first_name: 'Lucía' });
     const { event } = await publishEvent(t.app, { provider_id: addressed.provider.id }, customer);
@@ -64,6 +66,48 @@ describe('notifications', () => {
     const [note] = await notesFor(addressed.user.id);
     expect(note).toMatchObject({ type: 'event_addressed', link: `/eventos/buscador/${event.id}` });
     expect(await mailsFor([bystander.provider.email!])).toHaveLength(0);
+    expect(await notesFor(bystander.user.id)).toHaveLength(0);
+  });
+
+  it('basic providers are never notified, not even of an event addressed to them', async () => {
+    const basic = await providerOwner(t.app, { plan: 'basic' });
+    const business = await providerOwner(t.app);
+    const customer = await createSignedInUser(t.app);
+    // POST events refuses to address a basic provider (422), so nothing is queued for it.
+    const refused = await call({
+      method: 'POST',
+      url: 'events',
+      headers: customer.headers,
+      payload: { ...(await eventBody(t.app)), provider_id: basic.provider.id },
+    });
+    expect(refused.statusCode).toBe(422);
+    // A matching event reaches the Business provider only.
+    await publishEvent(t.app, {}, customer);
+    expect(await mailsFor([basic.provider.email!])).toHaveLength(0);
+    expect(await notesFor(basic.user.id)).toHaveLength(0);
+    expect(await mailsFor([business.provider.email!])).toHaveLength(1);
+    // And the recipients query never returns a basic provider, addressed or not (e.g. one that went
+    // back to the basic plan after being addressed).
+    const lima = await area(t.app);
+    const [service] = await serviceTypeIds(t.app, 1);
+    const event: PublishedEvent = {
+      id: 0,
+      user_id: customer.user.id,
+      event_type_name: 'Boda',
+      description: 'x',
+      event_date: '2030-01-01',
+      department_id: lima.department_id,
+      place_label: 'Miraflores, Lima',
+      service_type_ids: [service!],
+      service_names: ['Catering'],
+      addressed_provider_id: basic.provider.id,
+      customer_first_name: 'Rosa',
+    };
+    expect(await eventRecipients(t.app.db, event)).toEqual([]);
+    await t.app.db.update(providers).set({ plan: 'business' }).where(eq(providers.id, basic.provider.id));
+    expect((await eventRecipients(t.app.db, event)).map((r) => r.id)).toEqual([basic.provider.id]);
+    const open = (await eventRecipients(t.app.db, { ...event, addressed_provider_id: null })).map((r) => r.id);
+    expect(open).toEqual(expect.arrayContaining([basic.provider.id, business.provider.id]));
   });
 
   it('GET notifications, unread-count, PUT :id/read and read-all; 401/403/404', async () => {

@@ -1,8 +1,11 @@
 // preValidation guards of the quotation routes, so 401/403/404/409/422 about who may act come
 // before body validation (a provider outside its plan never learns the body rules):
-//  - quoteGuard (POST events/:id/quotations): the caller owns a provider that may quote the event
-//    (addressed to it, or matching + Business plan), has not quoted it yet, and it is still open;
-//  - quotationGuard (quotations/:id…): the caller is the event's customer or the provider's owner.
+//  - quoteGuard (POST events/:id/quotations): the caller owns a Business provider concerned by the
+//    event (addressed to it, or matching services and department), has not quoted it yet, and the
+//    event is still open; a concerned basic provider gets 422 with the plan message;
+//  - quotationGuard (quotations/:id…): the caller is the event's customer or the provider's owner;
+//  - providerQuotationGuard (PUT quotations/:id, a new version is quoting again): the provider's
+//    owner, and the provider is still on the Business plan (422 otherwise).
 import type { FastifyRequest } from 'fastify';
 import type { QuotationActor } from '@eventos/domain';
 import { forbidden, notFound, unauthorized, unprocessable, conflict } from '../../plugins/errors';
@@ -10,6 +13,7 @@ import {
   eventStatusNow,
   findActingProvider,
   hasQuoted,
+  isBusiness,
   providerAccess,
   type ActingProvider,
 } from '../events/event-access';
@@ -74,9 +78,15 @@ export async function quotationGuard(request: FastifyRequest): Promise<void> {
   if (id !== null) await loadQuotationAccess(request, id);
 }
 
-/** preValidation for provider-only writes (PUT quotations/:id): the customer gets 403. */
+/**
+ * preValidation for provider-only writes (PUT quotations/:id): the customer gets 403; a provider
+ * no longer on the Business plan gets 422 with the plan message (quotations are Business only).
+ */
 export async function providerQuotationGuard(request: FastifyRequest): Promise<void> {
   await quotationGuard(request);
   const id = idParam(request);
-  if (id !== null && (await loadQuotationAccess(request, id)).actor !== 'provider') throw forbidden();
+  if (id === null) return;
+  const { row, actor } = await loadQuotationAccess(request, id);
+  if (actor !== 'provider') throw forbidden();
+  if (!isBusiness({ plan: row.provider_plan })) throw unprocessable(em('plan.business.required'));
 }

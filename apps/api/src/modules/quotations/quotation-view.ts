@@ -1,5 +1,6 @@
 // Quotation rows (integer cents) → API views (decimal amounts) with the totals computed by the
-// domain (computeQuotationTotals: IGV 18 %), the provider card and the caller's next statuses.
+// domain (computeQuotationTotals: IGV 18 %), the provider card (with its usual response time, the
+// KPIs' median) and the caller's next statuses.
 import {
   computeQuotationTotals,
   fromCents,
@@ -10,6 +11,7 @@ import {
 } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { contentTypeForKey, type Storage } from '../../storage/storage';
+import { medianResponseMinutesByProvider } from './quotations-kpis';
 import type { QuotationDetailOut, QuotationOut } from './quotations.schemas';
 import {
   loadArchiveContexts,
@@ -86,7 +88,11 @@ export function responseMinutes(row: { created_at: Date; event_published_at: Dat
   return Math.max(0, Math.round((row.created_at.getTime() - row.event_published_at.getTime()) / 60_000));
 }
 
-export function providerBrief(storage: Storage, row: QuotationRow) {
+/**
+ * The provider card. `medianResponseMinutes` is the provider's usual response time (median over
+ * every quotation it sent, as in its KPIs); null when unknown.
+ */
+export function providerBrief(storage: Storage, row: QuotationRow, medianResponseMinutes: number | null = null) {
   return {
     id: row.provider_id,
     company_name: row.provider_company_name,
@@ -95,6 +101,7 @@ export function providerBrief(storage: Storage, row: QuotationRow) {
     logo: safeUrl(storage, row.provider_logo_thumbnail ?? row.provider_logo_path),
     reviews_score: Number(row.provider_reviews_score ?? 0),
     reviews_number: row.provider_reviews_number ?? 0,
+    median_response_minutes: medianResponseMinutes,
   };
 }
 
@@ -103,6 +110,7 @@ export function toQuotationOut(
   row: QuotationRow,
   actor: QuotationActor,
   ctx?: ArchiveContext,
+  medianResponseMinutes: number | null = null,
 ): QuotationOut {
   return {
     id: row.id,
@@ -119,7 +127,7 @@ export function toQuotationOut(
     accepted_at: row.accepted_at?.toISOString() ?? null,
     response_minutes: responseMinutes(row),
     next_statuses: nextStatuses(row.status as QuotationStatus, actor, ctx),
-    provider: providerBrief(storage, row),
+    provider: providerBrief(storage, row, medianResponseMinutes),
   };
 }
 
@@ -145,8 +153,13 @@ export async function presentQuotations(
   rows: QuotationRow[],
   actor: QuotationActor,
 ): Promise<QuotationOut[]> {
-  const contexts = await loadArchiveContexts(db, rows);
-  return rows.map((row) => toQuotationOut(storage, row, actor, contexts.get(row.id)));
+  const [contexts, medians] = await Promise.all([
+    loadArchiveContexts(db, rows),
+    medianResponseMinutesByProvider(db, rows.map((r) => r.provider_id)),
+  ]);
+  return rows.map((row) =>
+    toQuotationOut(storage, row, actor, contexts.get(row.id), medians.get(row.provider_id) ?? null),
+  );
 }
 
 export async function presentQuotationDetails(
@@ -156,13 +169,14 @@ export async function presentQuotationDetails(
   actor: QuotationActor,
 ): Promise<QuotationDetailOut[]> {
   const ids = rows.map((r) => r.id);
-  const [contexts, versions, history] = await Promise.all([
+  const [contexts, versions, history, medians] = await Promise.all([
     loadArchiveContexts(db, rows),
     loadVersions(db, ids),
     loadHistory(db, ids),
+    medianResponseMinutesByProvider(db, rows.map((r) => r.provider_id)),
   ]);
   return rows.map((row) => ({
-    ...toQuotationOut(storage, row, actor, contexts.get(row.id)),
+    ...toQuotationOut(storage, row, actor, contexts.get(row.id), medians.get(row.provider_id) ?? null),
     versions: (versions.get(row.id) ?? []).map((v) => versionOut(storage, v, guestsOf(row))),
     history: (history.get(row.id) ?? []).map(historyOut),
   }));

@@ -1,10 +1,12 @@
 // Side-by-side comparison: IGV 18 % math with and without IGV, price per guest, PEN and USD kept
-// apart (never converted), provider card and response time; owner only.
+// apart (never converted), provider card, response time and the provider's usual (median)
+// response time; owner only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, quotations, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation } from '../events/test-utils';
+import { computeProviderKpis } from './quotations-kpis';
 
 type Row = { id: number; currency: string; total_with_igv: number; total_without_igv: number; igv: number; per_guest: number | null };
 
@@ -53,7 +55,7 @@ describe('quotations: comparison', () => {
       includes: 'Todo incluido',
       guests: 100,
       response_minutes: 90,
-      provider: { name: 'Catering Andino', reviews_score: 4.5, reviews_number: 12, logo: null },
+      provider: { name: 'Catering Andino', reviews_score: 4.5, reviews_number: 12, logo: null, median_response_minutes: 90 },
     });
     expect(byId.get(qb.id)).toMatchObject({ currency: 'PEN', total_with_igv: 4720, total_without_igv: 4000, igv: 720, per_guest: 47.2 });
     expect(byId.get(qc.id)).toMatchObject({ currency: 'USD', total_with_igv: 1000, total_without_igv: 847.46, igv: 152.54, per_guest: 10 });
@@ -68,6 +70,41 @@ describe('quotations: comparison', () => {
     // Reading the comparison does not open the quotations.
     const [row] = await t.app.db.select().from(quotations).where(eq(quotations.id, qa.id));
     expect(row!.status).toBe('delivered');
+  });
+
+  it("each row carries the provider's median response time (its KPI), next to this quotation's own", async () => {
+    const provider = await providerOwner(t.app, { company_name: 'Dulces Ayacucho' });
+    const newcomer = await providerOwner(t.app);
+    const answer = async (minutes: number) => {
+      const { event, customer } = await publishEvent(t.app);
+      const q = await sendQuotation(t.app, provider.headers, event.id);
+      const created = new Date();
+      await t.app.db.update(quotations).set({ created_at: created }).where(eq(quotations.id, q.id));
+      await t.app.db
+        .update(userEvents)
+        .set({ published_at: new Date(created.getTime() - minutes * 60_000) })
+        .where(eq(userEvents.id, event.id));
+      return { event, customer, q };
+    };
+    await answer(10);
+    await answer(30);
+    await answer(240);
+    const { event, customer, q } = await answer(90); // median of 10, 30, 90, 240 → 60
+    const other = await sendQuotation(t.app, newcomer.headers, event.id);
+    await t.app.db.update(quotations).set({ created_at: new Date() }).where(eq(quotations.id, other.id));
+
+    const res = await call({ method: 'GET', url: `events/${event.id}/quotations/compare`, headers: customer.headers });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows as Array<{ id: number; response_minutes: number; provider: { median_response_minutes: number | null } }>;
+    const mine = rows.find((r) => r.id === q.id)!;
+    expect(mine.response_minutes).toBe(90);
+    expect(mine.provider.median_response_minutes).toBe(60);
+    expect((await computeProviderKpis(t.app.db, provider.provider.id)).median_response_minutes).toBe(60);
+    // The newcomer answered once (90 minutes after publication): its median is that answer.
+    expect(rows.find((r) => r.id === other.id)!.provider.median_response_minutes).toBe(90);
+    // The same card in the quotation's detail.
+    const detail = await call({ method: 'GET', url: `quotations/${q.id}`, headers: customer.headers });
+    expect(detail.json().data.provider.median_response_minutes).toBe(60);
   });
 
   it('accept / discard / archive from the comparison; provider ratings follow the provider row', async () => {

@@ -5,9 +5,11 @@
 //  conversion_rate          accepted / sent × 100, 2 decimals (conversionRate); "accepted" counts a
 //                           quotation accepted even if archived later (accepted_at is set)
 //  sales_total              accepted totals with IGV in PEN (USD is never converted)
-//  median_response_minutes  median minutes from the event's publication to the quotation (median)
+//  median_response_minutes  median minutes from the event's publication to the quotation (median);
+//                           the comparison shows the same figure per provider
+//                           (medianResponseMinutesByProvider)
 //  series                   the last 12 months (Lima): quotations sent and, of those, accepted
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
 import { queryRows, type Db } from '../../db/client';
 import { quotations, userEvents } from '../../db/schema';
@@ -35,6 +37,44 @@ function lastMonths(now: Date, n: number): string[] {
     const d = new Date(Date.UTC(lima.getUTCFullYear(), lima.getUTCMonth() - (n - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
+}
+
+/** Minutes from the event's publication to the quotation, never negative. */
+function responseMinutesOf(published: Date, created: Date): number {
+  return Math.max(0, (created.getTime() - published.getTime()) / 60_000);
+}
+
+/** The provider's usual response time: the median of its response minutes, rounded; null if none. */
+function medianResponse(minutes: number[]): number | null {
+  const med = median(minutes);
+  return med === null ? null : Math.round(med);
+}
+
+/** `median_response_minutes` of several providers at once (every quotation each one sent). */
+export async function medianResponseMinutesByProvider(
+  db: Db,
+  providerIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  const ids = [...new Set(providerIds)];
+  const out = new Map<number, number | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      provider_id: quotations.provider_id,
+      created_at: quotations.created_at,
+      published_at: userEvents.published_at,
+    })
+    .from(quotations)
+    .innerJoin(userEvents, eq(userEvents.id, quotations.user_event_id))
+    .where(inArray(quotations.provider_id, ids));
+  const minutes = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = minutes.get(r.provider_id) ?? [];
+    list.push(responseMinutesOf(new Date(r.published_at), new Date(r.created_at)));
+    minutes.set(r.provider_id, list);
+  }
+  for (const [id, list] of minutes) out.set(id, medianResponse(list));
+  return out;
 }
 
 type QuotationFact = { created_at: Date | string; published_at: Date | string; accepted: boolean; currency: string; total_cents: number };
@@ -66,15 +106,14 @@ export async function computeProviderKpis(db: Db, providerId: number, now: Date 
     total: Number(f.total_cents),
   }));
   const accepted = rows.filter((r) => r.accepted);
-  const minutes = rows.map((r) => Math.max(0, (r.created.getTime() - r.published.getTime()) / 60_000));
-  const med = median(minutes);
+  const minutes = rows.map((r) => responseMinutesOf(r.published, r.created));
   const months = lastMonths(now, KPI_MONTHS);
   return {
     customers_count: Number(customers?.n ?? 0),
     quotations_count: rows.length,
     conversion_rate: conversionRate(accepted.length, rows.length),
     sales_total: fromCents(accepted.filter((r) => r.currency === 'PEN').reduce((sum, r) => sum + r.total, 0)),
-    median_response_minutes: med === null ? null : Math.round(med),
+    median_response_minutes: medianResponse(minutes),
     series: months.map((month) => {
       const inMonth = rows.filter((r) => limaMonth(r.created) === month);
       return { month, quotations: inMonth.length, accepted: inMonth.filter((r) => r.accepted).length };

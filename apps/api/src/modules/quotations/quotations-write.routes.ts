@@ -1,7 +1,7 @@
 // Quotation writes under /api/v1:
-//   POST /events/:id/quotations   provider (Business, or the event is addressed to it) → 201 { data }
+//   POST /events/:id/quotations   Business provider the event is addressed to or matches → 201 { data }
 //                                 body: UpdateQuotationSchema (QuotationSchema without event_id)
-//   PUT  /quotations/:id          the provider revises it → status upgraded, version + 1
+//   PUT  /quotations/:id          the (Business) provider revises it → status upgraded, version + 1
 //                                 (attachment omitted: kept; null: removed)
 //   PUT  /quotations/:id/status   { status } by the customer or the provider (state machine; 422)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -25,6 +25,7 @@ export const quotationFields = {
   provider_reviews_score: providers.reviews_score,
   provider_reviews_number: providers.reviews_number,
   provider_created_by: providers.created_by,
+  provider_plan: providers.plan,
   provider_logo_path: logo.path,
   provider_logo_thumbnail: sql<string | null>`${logo.sizes} ->> 'thumbnail'`,
   event_user_id: userEvents.user_id,

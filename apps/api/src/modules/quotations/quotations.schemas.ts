@@ -29,6 +29,11 @@ export const ProviderBriefOutSchema = z.object({
   logo: z.string().nullable(),
   reviews_score: z.number(),
   reviews_number: z.number(),
+  /**
+   * The provider's usual response time: median minutes from an event's publication to its
+   * quotation, over every quotation it sent (the KPIs' `median_response_minutes`); null if none.
+   */
+  median_response_minutes: z.number().nullable(),
 });
 
 export const EventBriefOutSchema = z.object({

@@ -2,7 +2,7 @@
 // provider and event (409), attachments from cdn/upload/pdf, versions kept, opened on read.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
+import { providers, quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipartBody, pdfBytes } from '../cdn/testing/fixtures';
 import {
@@ -111,7 +111,7 @@ describe('quotations: send, revise, read', () => {
     expect(await quotationCount()).toBe(before);
   });
 
-  it('who may quote: 401, customers 403, basic providers 422 (plan) unless addressed, own event 422, 409 twice', async () => {
+  it('who may quote: 401, customers 403, basic providers 422 (plan), own event 422, 409 twice', async () => {
     const { event, customer } = await publishEvent(t.app);
     const url = `events/${event.id}/quotations`;
     const before = await quotationCount();
@@ -125,8 +125,19 @@ describe('quotations: send, revise, read', () => {
     expect(outside.json()).toEqual({ error: PLAN });
     expect(await quotationCount()).toBe(before);
 
-    const { event: addressed } = await publishEvent(t.app, { provider_id: basic.provider.id });
-    await sendQuotation(t.app, basic.headers, addressed.id);
+    // Addressed to a provider that went back to the basic plan: 422 as well, nothing saved.
+    const downgraded = await providerOwner(t.app);
+    const { event: addressed } = await publishEvent(t.app, { provider_id: downgraded.provider.id });
+    await t.app.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, downgraded.provider.id));
+    const toBasic = await call({
+      method: 'POST',
+      url: `events/${addressed.id}/quotations`,
+      headers: downgraded.headers,
+      payload: quotationBody(),
+    });
+    expect(toBasic.statusCode).toBe(422);
+    expect(toBasic.json()).toEqual({ error: PLAN });
+    expect(await quotationCount()).toBe(before);
 
     const { event: own } = await publishEvent(t.app, {}, basic);
     const mine = await call({ method: 'POST', url: `events/${own.id}/quotations`, headers: basic.headers, payload: quotationBody() });
@@ -200,6 +211,21 @@ describe('quotations: send, revise, read', () => {
     const late = await call({ method: 'PUT', url, headers: provider.headers, payload: quotationBody() });
     expect(late.statusCode).toBe(422);
     expect(late.json().error).toBe('No se puede pasar la cotización de «Aceptada» a «Actualizada».');
+  });
+
+  it('PUT quotations/:id: a provider back on the basic plan cannot revise (422 plan); it can still read and archive', async () => {
+    const provider = await providerOwner(t.app);
+    const { event } = await publishEvent(t.app);
+    const q = await sendQuotation(t.app, provider.headers, event.id, { service_price: 1000 });
+    await t.app.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, provider.provider.id));
+    const res = await call({ method: 'PUT', url: `quotations/${q.id}`, headers: provider.headers, payload: { service_price: 123456.7 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: PLAN });
+    expect(await t.app.db.select().from(quotationVersions).where(eq(quotationVersions.quotation_id, q.id))).toHaveLength(1);
+    const read = await call({ method: 'GET', url: `quotations/${q.id}`, headers: provider.headers });
+    expect(read.json().data).toMatchObject({ id: q.id, status: 'delivered', version: 1 });
+    const archived = await call({ method: 'PUT', url: `quotations/${q.id}/status`, headers: provider.headers, payload: { status: 'archived' } });
+    expect(archived.statusCode).toBe(200);
   });
 
   it('GET quotations/:id: the customer opens it (history records it); the provider reading changes nothing', async () => {

@@ -21,6 +21,8 @@ export interface ProviderBrief {
   logo: string | null;
   reviews_score: number;
   reviews_number: number;
+  /** The provider's usual response time: median minutes from publication to quotation (KPIs). */
+  median_response_minutes: number | null;
 }
 
 /** The event a provider's quotation answers (GET providers/:id/quotations). */

@@ -8,6 +8,8 @@ export interface ProviderSummary {
   company_name?: string;
   slug?: string;
   service_type_ids?: number[];
+  /** Only Business providers take quotation requests (providerTakesQuotations). */
+  plan?: string;
 }
 
 /** GET providers/:id with a few columns: the provider a "Solicitar cotización" is addressed to. */
@@ -17,7 +19,7 @@ export function useProviderSummary(id: number | null) {
     queryFn: async ({ signal }) =>
       (
         await api.get<ApiData<ProviderSummary>>(`/providers/${id}`, {
-          params: { columns: 'id,company_name,slug,service_type_ids', withLogo: false },
+          params: { columns: 'id,company_name,slug,service_type_ids,plan', withLogo: false },
           signal,
         })
       ).data,

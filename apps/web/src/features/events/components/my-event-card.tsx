@@ -14,7 +14,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { formatDate } from '@eventos/domain';
+import { canDeleteUserEvent, formatDate } from '@eventos/domain';
 import type { UserEvent } from '../types';
 import { eventLocation } from '../utils/event-format';
 import { EventStatusChip } from './event-status-chip';
@@ -27,12 +27,17 @@ export interface MyEventCardProps {
   onDelete: () => void;
 }
 
-/** One of the customer's events: status, quotations received and unread, and its actions. */
+/**
+ * One of the customer's events: status, quotations received and unread, and its actions. Once it
+ * received a quotation it cannot be deleted (providers' history and KPIs): «Eliminar» is not
+ * offered, it can still be hidden.
+ */
 export function MyEventCard({ event, busy, onToggleVisibility, onEdit, onDelete }: MyEventCardProps) {
   const count = event.quotations_count ?? 0;
   const unread = event.unread_count ?? 0;
   const expired = event.status === 'expired';
   const accepted = Boolean(event.has_accepted);
+  const deletable = canDeleteUserEvent(event);
   const titleId = `event-${event.id}-title`;
   const lockedReason = expired
     ? 'El evento ya expiró.'
@@ -140,19 +145,11 @@ export function MyEventCard({ event, busy, onToggleVisibility, onEdit, onDelete 
             </Button>
           </span>
         </Tooltip>
-        <Tooltip title={accepted ? 'Tiene una cotización aceptada: puedes ocultarlo.' : ''}>
-          <span>
-            <Button
-              size="small"
-              color="error"
-              onClick={onDelete}
-              disabled={busy || accepted}
-              startIcon={<DeleteOutlineIcon />}
-            >
-              Eliminar
-            </Button>
-          </span>
-        </Tooltip>
+        {deletable ? (
+          <Button size="small" color="error" onClick={onDelete} disabled={busy} startIcon={<DeleteOutlineIcon />}>
+            Eliminar
+          </Button>
+        ) : null}
       </Box>
     </Card>
   );

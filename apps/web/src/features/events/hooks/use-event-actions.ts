@@ -36,12 +36,15 @@ export function useEventActions() {
     [navigate],
   );
 
-  /** Resolves true when the event was deleted. */
+  /**
+   * Resolves true when the event was deleted. Only offered for events without quotations
+   * (canDeleteUserEvent); the API answers 422 otherwise and its message is shown.
+   */
   const destroy = useCallback(
     async (event: Pick<UserEvent, 'id'> & { event_type: { type_name: string } }) => {
       const ok = await confirm({
         title: '¿Eliminar este evento?',
-        message: `Se eliminará «${event.event_type.type_name}» con todas sus cotizaciones. Esta acción no se puede deshacer.`,
+        message: `Se eliminará «${event.event_type.type_name}». Esta acción no se puede deshacer.`,
         confirmText: 'Eliminar',
         confirmColor: 'error',
       });

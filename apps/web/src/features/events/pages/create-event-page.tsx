@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import { CREATE_EVENT_STEPS, getErrorMessage } from '@eventos/domain';
+import { CREATE_EVENT_STEPS, getErrorMessage, providerTakesQuotations } from '@eventos/domain';
 import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,6 +38,8 @@ export default function CreateEventPage() {
   const storageKey = draftStorageKey({ editId, providerId });
   const { draft, ready, update } = useEventDraft(storageKey, seed, Boolean(editId));
   const provider = useProviderSummary(providerId);
+  // Only Business providers take quotation requests: for a basic one the event goes to everyone.
+  const notQuoting = Boolean(provider.data && !providerTakesQuotations(provider.data));
 
   const title = editId ? 'Editar evento' : 'Publica tu evento';
   const subtitle = editId
@@ -78,7 +80,11 @@ export default function CreateEventPage() {
   } else {
     content = (
       <>
-        {providerId ? (
+        {providerId && notQuoting ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`${provider.data?.company_name ?? 'Este proveedor'} no recibe solicitudes de cotización por Eventos Perú. Puedes escribirle con los datos de contacto de su sitio o publicar tu evento para todos los proveedores de tu zona.`}
+          </Alert>
+        ) : providerId ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {provider.data?.company_name
               ? `Tu solicitud de cotización irá directamente a ${provider.data.company_name}. Solo este proveedor verá tu evento.`
@@ -93,7 +99,7 @@ export default function CreateEventPage() {
           update={update}
           storageKey={storageKey}
           editId={editId}
-          providerId={provider.isError ? null : providerId}
+          providerId={provider.isError || notQuoting ? null : providerId}
           suggestedServiceIds={provider.data?.service_type_ids}
         />
       </>

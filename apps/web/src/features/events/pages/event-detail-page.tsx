@@ -7,7 +7,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { formatDate } from '@eventos/domain';
+import { canDeleteUserEvent, formatDate } from '@eventos/domain';
 import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { PageSkeleton } from '../../../components/ui/skeletons';
@@ -81,17 +81,20 @@ export default function EventDetailPage() {
           >
             {event.status === 'visible' ? 'Ocultar' : 'Mostrar'}
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={event.has_accepted}
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={async () => {
-              if (await actions.destroy(event)) navigate('/eventos/lista');
-            }}
-          >
-            Eliminar
-          </Button>
+          {/* Once quoted it cannot be deleted (providers' history and KPIs): it can be hidden. */}
+          {canDeleteUserEvent(event) ? (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={actions.busyId === event.id}
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={async () => {
+                if (await actions.destroy(event)) navigate('/eventos/lista');
+              }}
+            >
+              Eliminar
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -77,7 +77,7 @@ export default function EventSearcherDetailPage() {
     content = (
       <UpgradeInvitation
         slug={provider.slug}
-        message="Para cotizar los eventos publicados en tu zona necesitas el plan Business."
+        message="Para ver este evento y enviar tu cotización necesitas el plan Business: las cotizaciones y los avisos de eventos son parte del plan."
       />
     );
   } else if (query.isError || !event) {

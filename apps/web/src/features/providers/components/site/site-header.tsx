@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { providerTakesQuotations } from '@eventos/domain';
 import type { Provider } from '../../types';
 import { isBusiness, providerPlace, toCategories, whatsappLink } from '../../utils/provider-format';
 import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';
@@ -28,6 +29,8 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
   const place = providerPlace(provider);
   const whatsapp = whatsappLink(provider, siteUrl);
   const categories = toCategories(provider.servicesTypes ?? []);
+  // "Solicitar cotización" only for Business providers (quotations are a Business option).
+  const quotes = providerTakesQuotations(provider);
   return (
     <Paper
       variant="outlined"
@@ -99,8 +102,9 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
           </Box>
         ) : null}
       </Box>
+      {quotes || whatsapp ? (
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row', md: 'column' }, gap: 1.25, minWidth: { md: 220 } }}>
-        <QuoteButton provider={provider} fullWidth />
+        {quotes ? <QuoteButton provider={provider} fullWidth /> : null}
         {whatsapp ? (
           <Button
             component="a"
@@ -117,6 +121,7 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
           </Button>
         ) : null}
       </Box>
+      ) : null}
     </Paper>
   );
 }

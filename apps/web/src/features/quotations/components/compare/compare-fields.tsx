@@ -149,4 +149,10 @@ export const COMPARE_FIELDS: CompareField[] = [
     label: 'Tiempo de respuesta',
     render: (r) => formatResponseTime(r.response_minutes),
   },
+  {
+    // The provider's usual response time over all its quotations (its KPI), not only this one.
+    key: 'median_response',
+    label: 'Responde en (mediana)',
+    render: (r) => formatResponseTime(r.provider.median_response_minutes),
+  },
 ];
