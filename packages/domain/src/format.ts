@@ -1,6 +1,6 @@
 /**
  * Formatters and parsers of SPEC §5 "Formatting defaults": currency, percent, integers, padding,
- * dates (shown in Peru time), provider count, slugs and accent-free text.
+ * dates (shown in Peru time), provider count; slugs and accent-free text come from ./text.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -90,32 +90,8 @@ export function formatDateTime(value: DateInput): string {
   return toLima(value)?.format(DATETIME_FORMAT) ?? '';
 }
 
-/** Removes diacritics: 'Ñaña, Cañete' → 'Nana, Canete'. */
-export function removeAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
-/** Search form of a text: accent-free, lower case, single spaces, trimmed. */
-export function normalizeSearchText(text: string): string {
-  return removeAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/**
- * URL slug: lower case, accents removed, runs of other characters turned into one '-', no '-' at
- * either end ('Eventos Ñañez & Cía.' → 'eventos-nanez-cia'). `maxLength` cuts at a word boundary when it can.
- */
-export function slugify(text: string, maxLength?: number): string {
-  let slug = removeAccents(text)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (maxLength !== undefined && slug.length > maxLength) {
-    const cut = slug.slice(0, maxLength);
-    const lastDash = cut.lastIndexOf('-');
-    slug = (lastDash > 0 && slug[maxLength] !== '-' ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
-  }
-  return slug;
-}
+// Accent-free text, search form and slugs live in ./text (no dayjs), re-exported here.
+export { normalizeSearchText, removeAccents, slugify } from './text';
 
 /** '987654321' → '987 654 321'; other values unchanged. */
 export function formatCellphone(value: string): string {

@@ -3,7 +3,7 @@
  * already present as a query; stored in lower case with priority 7.
  */
 import { KEYWORD_MIN_LENGTH, LOCAL_KEYWORD_PRIORITY } from './constants';
-import { normalizeSearchText } from './format';
+import { normalizeSearchText } from './text';
 import type { Keyword } from './catalogue/catalogue.schemas';
 
 /** Keyword description as stored: trimmed, single spaces, lower case (accents kept). */

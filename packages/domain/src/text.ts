@@ -1,0 +1,31 @@
+/**
+ * Text helpers without dependencies (the web app's first load uses them for keywords): accents
+ * removed, the search form of a text, URL slugs. Re-exported by ./format.
+ */
+
+/** Removes diacritics: 'Ñaña, Cañete' → 'Nana, Canete'. */
+export function removeAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Search form of a text: accent-free, lower case, single spaces, trimmed. */
+export function normalizeSearchText(text: string): string {
+  return removeAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * URL slug: lower case, accents removed, runs of other characters turned into one '-', no '-' at
+ * either end ('Eventos Ñañez & Cía.' → 'eventos-nanez-cia'). `maxLength` cuts at a word boundary when it can.
+ */
+export function slugify(text: string, maxLength?: number): string {
+  let slug = removeAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (maxLength !== undefined && slug.length > maxLength) {
+    const cut = slug.slice(0, maxLength);
+    const lastDash = cut.lastIndexOf('-');
+    slug = (lastDash > 0 && slug[maxLength] !== '-' ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+  }
+  return slug;
+}
