@@ -29,4 +29,4 @@ export { CustomerAlbumsPanel } from './customer-albums/customer-albums-panel';
 export type { CustomerAlbumsPanelProps } from './customer-albums/customer-albums-panel';
 export { uploadToCdn } from './api/cdn-upload';
 export { invalidateAlbumCaches, mediaKeys } from './api/media-keys';
-export type { Album, CustomerAlbum, CustomerAlbumDetail, GalleryMedia, MediaItem, MediaSizes, VideoData } from './media-types';
+export type { Album, CustomerAlbum, CustomerAlbumDetail, GalleryMedia, MediaItem, MediaSizes, UploadedImage, VideoData } from './media-types';

@@ -27,6 +27,8 @@ export interface AlbumManagerProps {
   maxPerBatch?: number;
   /** Told after any change (e.g. to refresh a page's own queries). */
   onChanged?: () => void;
+  /** The provider's services (service type ids), to tag photos and videos with in "Editar". */
+  serviceTypeIds?: readonly number[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface AlbumManagerProps {
  * videos, reorder by dragging, mark featured/top, edit texts, send to the trash; the "Papelera"
  * tab restores, purges and empties. Business-only refusals (422) show the API's message.
  */
-export function AlbumManager({ albumId, allowVideos = true, maxPerBatch = MAX_PHOTOS_DEFAULT, onChanged }: AlbumManagerProps) {
+export function AlbumManager({ albumId, allowVideos = true, maxPerBatch = MAX_PHOTOS_DEFAULT, onChanged, serviceTypeIds }: AlbumManagerProps) {
   const queryClient = useQueryClient();
   const album = useAlbum(albumId);
   const trash = useAlbumTrash(albumId);
@@ -111,6 +113,7 @@ export function AlbumManager({ albumId, allowVideos = true, maxPerBatch = MAX_PH
       <MediaEditDialog
         item={editing}
         pending={actions.update.isPending}
+        serviceTypeIds={serviceTypeIds}
         onClose={() => setEditing(null)}
         onSave={(item, body) => actions.update.mutate({ id: item.id, body }, { onSuccess: () => setEditing(null) })}
       />

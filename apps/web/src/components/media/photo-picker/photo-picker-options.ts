@@ -1,5 +1,5 @@
 /** Options and results of usePhotoPicker / <PhotoPicker>. */
-import type { MediaItem } from '../media-types';
+import type { MediaItem, UploadedImage } from '../media-types';
 import type { PickerItem } from './picker-state';
 
 export interface UsePhotoPickerOptions {
@@ -19,8 +19,11 @@ export interface UsePhotoPickerOptions {
   purgeOnDelete?: boolean;
   /** Told on every change of the items. */
   onChange?: (items: PickerItem[]) => void;
-  /** Told when a photo is uploaded (and registered). */
-  onUploaded?: (item: PickerItem, media: MediaItem | null) => void;
+  /**
+   * Told when a photo is uploaded (and registered): the item as uploaded, the saved media (null
+   * for folders without an album, e.g. 'logotipos') and the CDN's answer.
+   */
+  onUploaded?: (item: PickerItem, media: MediaItem | null, upload: UploadedImage) => void;
   /** Shows a picking error; default a 10-second error toast. */
   notify?: (message: string) => void;
 }

@@ -32,6 +32,8 @@ export interface PhotoPickerViewProps {
   helperText?: ReactNode;
   /** Drag (and keyboard buttons) to reorder. Default true. */
   reorderable?: boolean;
+  /** The count shown beside the button. Default "{count} / {max}"; null hides it. */
+  countText?: ReactNode;
 }
 
 /** The photo picker's UI for a `usePhotoPicker()` state (SPEC §2 "Photo picker"). */
@@ -46,6 +48,7 @@ export function PhotoPickerView({
   emptyText = 'Ninguna',
   helperText = `PNG o JPG, mínimo ${MIN_PHOTO_WIDTH} × ${MIN_PHOTO_HEIGHT} px`,
   reorderable = true,
+  countText,
 }: PhotoPickerViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const [slide, setSlide] = useState<number | null>(null);
@@ -103,14 +106,16 @@ export function PhotoPickerView({
           {label}
         </Button>
         {optional ? <Typography sx={{ color: 'text.secondary' }}>(opcional)</Typography> : null}
-        <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
-          {items.length} / {picker.max}
-        </Typography>
+        {countText === null ? null : (
+          <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
+            {countText ?? `${items.length} / ${picker.max}`}
+          </Typography>
+        )}
         <input
           ref={input}
           type="file"
           accept={PHOTO_ACCEPT}
-          multiple
+          multiple={picker.max > 1}
           hidden
           aria-label={label}
           data-testid="photo-picker-input"
@@ -123,9 +128,11 @@ export function PhotoPickerView({
         </Typography>
       ) : null}
       {items.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-          {emptyText}
-        </Typography>
+        emptyText ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+            {emptyText}
+          </Typography>
+        ) : null
       ) : (
         <Box role="list" aria-label="Fotos seleccionadas" sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GALLERY_GAP_PX}px`, pt: 1, pr: 1 }}>
           {items.map((item, index) => (

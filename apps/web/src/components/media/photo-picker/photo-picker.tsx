@@ -32,7 +32,20 @@ export interface PhotoPickerProps extends UsePhotoPickerOptions, Omit<PhotoPicke
  * then `await pickerRef.current.save()`. For a hook-driven picker use
  * `const picker = usePhotoPicker({...}); <PhotoPickerView picker={picker} />`.
  */
-export function PhotoPicker({ ref, label, title, optional, thumbnailSize, radius, slideshow, emptyText, helperText, reorderable, ...options }: PhotoPickerProps) {
+export function PhotoPicker({
+  ref,
+  label,
+  title,
+  optional,
+  thumbnailSize,
+  radius,
+  slideshow,
+  emptyText,
+  helperText,
+  reorderable,
+  countText,
+  ...options
+}: PhotoPickerProps) {
   const picker = usePhotoPicker(options);
   useImperativeHandle(
     ref,
@@ -59,6 +72,7 @@ export function PhotoPicker({ ref, label, title, optional, thumbnailSize, radius
       emptyText={emptyText}
       helperText={helperText}
       reorderable={reorderable}
+      countText={countText}
     />
   );
 }

@@ -84,7 +84,8 @@ export function usePhotoPicker(options: UsePhotoPickerOptions = {}) {
           },
         );
         dispatch({ type: 'uploaded', key, media: result.media, upload: result.upload });
-        optionsRef.current.onUploaded?.(item, result.media);
+        const uploaded = stateRef.current.items.find((i) => i.key === key) ?? item;
+        optionsRef.current.onUploaded?.(uploaded, result.media, result.upload);
         return result.media;
       } catch (error) {
         if (controller.signal.aborted) return undefined;

@@ -1,16 +1,14 @@
 /**
  * Cover photos (Business plan). Covers are the photos of the provider's `covers` album: a new one
- * is uploaded to the CDN folder media/{coversAlbumId}, registered with POST albums/{id}/media, and
- * the order is saved with PUT providers/{id}/covers { media_ids } (covers left out go to the trash).
- * At most COVERS_MAX covers (the API's limit).
+ * is picked with the shared photo picker, which uploads it to the CDN folder media/{coversAlbumId}
+ * and registers it with POST albums/{id}/media; the order is saved with PUT providers/{id}/covers
+ * { media_ids } (covers left out go to the trash). At most COVERS_MAX covers (the API's limit).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { CoverImage, Provider } from '../types';
 import { providerKeys } from './provider-keys';
-import { uploadImage } from './upload-image';
-import type { UploadOptions } from './upload-image';
 
 /** The API's limit of cover photos (providers-write.service COVERS_MAX). */
 export const COVERS_MAX = 10;
@@ -33,40 +31,22 @@ export function useCoversAlbumId(provider: Provider, enabled: boolean) {
   });
 }
 
-/** A photo registered in the covers album. */
-export interface RegisteredCover {
-  id: number;
-  url: string | null;
-  thumbnail_url: string | null;
-  sizes: CoverImage['sizes'];
-}
-
-/** Uploads a photo into the covers album and registers it (POST albums/{id}/media). */
-export async function addCoverPhoto(albumId: number, file: File, options: UploadOptions = {}): Promise<RegisteredCover> {
-  const uploaded = await uploadImage(file, `media/${albumId}`, options);
-  const response = await api.post<ApiData<RegisteredCover>>(`/albums/${albumId}/media`, {
-    album_id: albumId,
-    path: uploaded.path,
-    mime_type: file.type,
-    filename: file.name,
-    seo_filename: '',
-    description: '',
-    width: uploaded.width,
-    height: uploaded.height,
-  });
-  return response.data;
-}
-
 /** Saves the covers' order; the answer is the new list of covers. */
 export async function saveCovers(providerId: number, mediaIds: number[]): Promise<CoverImage[]> {
   return (await api.put<ApiData<CoverImage[]>>(`/providers/${providerId}/covers`, { media_ids: mediaIds })).data;
 }
 
-/** A gallery photo as a File (to copy it into the covers album). */
+/** The name with the extension of its type (the picker accepts .png, .jpg and .jpeg only). */
+export function photoFilename(name: string, type: string): string {
+  const base = name.trim().replace(/\.[^./\\]*$/, '') || 'portada';
+  return `${base}.${type === 'image/png' ? 'png' : 'jpg'}`;
+}
+
+/** A gallery photo as a File (to copy it into the covers album through the picker). */
 export async function fetchPhotoAsFile(url: string, name: string): Promise<File> {
   const response = await fetch(url);
   if (!response.ok) throw new Error('No se pudo copiar la foto de la galería.');
   const blob = await response.blob();
   const type = blob.type === 'image/png' ? 'image/png' : 'image/jpeg';
-  return new File([blob], name, { type });
+  return new File([blob], photoFilename(name, type), { type });
 }

@@ -38,6 +38,16 @@ describe('PhotoPicker', { timeout: 30_000 }, () => {
     expect(input.hasAttribute('multiple')).toBe(true);
   });
 
+  it('with max 1 the input takes one file; countText replaces or hides the count', () => {
+    const { unmount } = renderWithProviders(<PhotoPicker albumId={12} max={1} countText="3 / 10" />);
+    expect(screen.getByTestId('photo-picker-input').hasAttribute('multiple')).toBe(false);
+    expect(screen.getByText('3 / 10')).toBeTruthy();
+    unmount();
+    renderWithProviders(<PhotoPicker albumId={12} max={1} countText={null} emptyText="" />);
+    expect(screen.queryByText('0 / 1')).toBeNull();
+    expect(screen.queryByText('Ninguna')).toBeNull();
+  });
+
   it('adds valid photos and refuses a small one with the exact message, clearing the input', async () => {
     const [horizontal, vertical, small] = await Promise.all([jpeg('boda.jpg', 800, 600), jpeg('torta.jpg', 400, 600), jpeg('chica.jpg', 599, 400)]);
     renderWithProviders(<PhotoPicker albumId={12} />);

@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { pickSize } from '../../utils/image-sources';
 import { initials } from '../../utils/provider-format';
-import { ImageUploadField } from '../fields/image-upload-field';
+import { IMAGE_HINT, ImageUploadField } from '../fields/image-upload-field';
 import type { AffiliationFormInput } from './affiliation-form';
 
 export interface StepLogoProps {
@@ -12,7 +13,10 @@ export interface StepLogoProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Step 4: the logo (png/jpg/jpeg), uploaded to the CDN folder 'logotipos' with a progress bar. */
+/**
+ * Step 4: the logo on the shared photo picker (png/jpg/jpeg, at least 600 × 400, one photo),
+ * uploaded to the CDN folder 'logotipos' with a progress bar.
+ */
 export function StepLogo({ logoUrl: url, onLogoUrl, onBusyChange }: StepLogoProps) {
   const { setValue, control } = useFormContext<AffiliationFormInput>();
   const companyName = useWatch({ control, name: 'company_name' }) ?? '';
@@ -22,12 +26,12 @@ export function StepLogo({ logoUrl: url, onLogoUrl, onBusyChange }: StepLogoProp
         folder="logotipos"
         currentUrl={url}
         label={url ? 'Cambiar logo' : 'Subir logo'}
-        hint="Formato .png, .jpg o .jpeg. Mejor si es cuadrado y con fondo claro."
+        hint={`${IMAGE_HINT} Mejor si es cuadrado y con fondo claro.`}
         previewSize={128}
         placeholder={initials(companyName)}
         onBusyChange={onBusyChange}
         onUploaded={(image) => {
-          onLogoUrl(image.sizes?.md ? String(image.sizes.md) : image.url);
+          onLogoUrl(pickSize(image.sizes, 'md', image.url) ?? image.url);
           setValue('logo_id', image.id, { shouldDirty: true });
         }}
       />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,16 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
-import { COVERS_MAX, addCoverPhoto, fetchPhotoAsFile, saveCovers, useCoversAlbumId } from '../../api/covers-api';
+import { PhotoPickerView, usePhotoPicker } from '../../../../components/media';
+import type { MediaItem, PhotoPickerApi } from '../../../../components/media';
+import { COVERS_MAX, fetchPhotoAsFile, saveCovers, useCoversAlbumId } from '../../api/covers-api';
 import { useProviderMedia } from '../../api/get-provider-media';
 import { mergeSiteCache } from '../../api/update-provider';
 import type { CoverImage, Provider, ProviderMedia } from '../../types';
 import { pickSize } from '../../utils/image-sources';
-import { IMAGE_ACCEPT, checkImageFile } from '../fields/image-upload-field';
 import { CoverTiles } from './cover-tiles';
 import type { CoverTile } from './cover-tiles';
 
@@ -27,8 +26,10 @@ export interface CoversEditorDialogProps {
 }
 
 /**
- * Cover photos (Business): upload new photos or copy gallery photos into the covers album, order
- * them and remove them; Guardar saves the order (PUT providers/{id}/covers).
+ * Cover photos (Business): new photos come through the shared photo picker (SPEC §5 rules; several
+ * at once, up to COVERS_MAX covers in all), which uploads each to media/{coversAlbumId} and
+ * registers it in the covers album; gallery photos are copied through the same picker. The covers
+ * are ordered and removed on the tiles; Guardar saves the order (PUT providers/{id}/covers).
  */
 export function CoversEditorDialog({ provider, open, onClose }: CoversEditorDialogProps) {
   return (
@@ -42,6 +43,11 @@ function toTile(cover: CoverImage): CoverTile {
   return { id: cover.media_id, src: pickSize(cover.sizes, 'thumbnail', cover.url) ?? '' };
 }
 
+/** A cover just registered in the covers album (the answer of POST albums/{id}/media). */
+function mediaTile(media: MediaItem): CoverTile {
+  return { id: media.id, src: media.sizes?.thumbnail || media.thumbnail_url || media.url || '' };
+}
+
 function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { show, showError } = useSnackbar();
@@ -49,37 +55,37 @@ function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () =
   const gallery = useProviderMedia(provider.id, 'photo');
   const initial = useRef((provider.covers ?? []).map((c) => c.media_id));
   const [tiles, setTiles] = useState<CoverTile[]>(() => (provider.covers ?? []).map((c) => toTile(c)));
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const full = tiles.length >= COVERS_MAX;
+  const [copying, setCopying] = useState(false);
   const albumId = album.data ?? null;
+  const pickerRef = useRef<PhotoPickerApi | null>(null);
 
-  const add = async (file: File) => {
-    if (!albumId) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      showError(problem);
-      return;
-    }
-    setProgress(0);
-    try {
-      const cover = await addCoverPhoto(albumId, file, { onProgress: setProgress });
-      setTiles((list) => [...list, { id: cover.id, src: pickSize(cover.sizes, 'thumbnail', cover.url) ?? '' }]);
-    } catch (error) {
-      showError(error, 'No se pudo subir la foto. Intenta nuevamente.');
-    } finally {
-      setProgress(null);
-    }
-  };
+  // The picker holds the photos on their way in; once registered each one becomes a tile.
+  const picker = usePhotoPicker({
+    albumId,
+    max: Math.max(0, COVERS_MAX - tiles.length),
+    pickable: albumId !== null && !saving,
+    autoUpload: true,
+    onUploaded: (item, media) => {
+      pickerRef.current?.remove(item.key);
+      if (media) setTiles((list) => [...list, mediaTile(media)]);
+    },
+  });
+  useEffect(() => {
+    pickerRef.current = picker;
+  });
+  const full = tiles.length + picker.count >= COVERS_MAX;
 
   const copyFromGallery = async (photo: ProviderMedia) => {
     const url = pickSize(photo.sizes, 'hq', photo.url);
     if (!url) return;
+    setCopying(true);
     try {
-      await add(await fetchPhotoAsFile(url, photo.filename || 'portada.jpg'));
+      await picker.pick([await fetchPhotoAsFile(url, photo.filename || 'portada.jpg')]);
     } catch (error) {
       showError(error);
+    } finally {
+      setCopying(false);
     }
   };
 
@@ -97,6 +103,19 @@ function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () =
     }
   };
 
+  /** Guardar: photos whose upload failed are tried again first; then the order is saved. */
+  const save = async () => {
+    const ids = tiles.map((t) => t.id);
+    const pending = picker.added.length;
+    if (pending > 0) {
+      const uploaded = await picker.uploadAdded();
+      // A photo that still fails stays in the picker with its error and "Reintentar".
+      if (uploaded.length < pending) return;
+      ids.push(...uploaded.map((m) => m.id).filter((id) => !ids.includes(id)));
+    }
+    await finish(ids, 'Fotos de portada guardadas');
+  };
+
   const cancel = () => {
     const added = tiles.some((t) => !initial.current.includes(t.id));
     // Photos uploaded in this dialog are already in the album: Cancelar takes them out again.
@@ -104,7 +123,7 @@ function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () =
     else onClose();
   };
 
-  const busy = progress !== null || saving;
+  const busy = picker.busy || saving || copying;
   return (
     <>
       <DialogTitle id="editar-portadas-titulo">Fotos de portada</DialogTitle>
@@ -119,25 +138,15 @@ function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () =
           </Alert>
         ) : null}
         <CoverTiles tiles={tiles} onChange={setTiles} disabled={busy} />
-        {progress !== null ? (
-          <Box sx={{ mt: 2 }} role="status">
-            <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la subida" />
-          </Box>
-        ) : null}
-        <input ref={fileRef} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void add(file);
-        }} />
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          disabled={!albumId || full || busy}
-          onClick={() => fileRef.current?.click()}
-        >
-          Subir foto
-        </Button>
+        <Box sx={{ mt: 2 }}>
+          <PhotoPickerView
+            picker={picker}
+            emptyText=""
+            helperText={null}
+            reorderable={false}
+            countText={`${tiles.length + picker.count} / ${COVERS_MAX}`}
+          />
+        </Box>
         {gallery.data?.length ? (
           <Box sx={{ mt: 3 }}>
             <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -165,7 +174,7 @@ function CoversEditor({ provider, onClose }: { provider: Provider; onClose: () =
         <Button onClick={cancel} disabled={busy}>
           Cancelar
         </Button>
-        <Button variant="contained" onClick={() => void finish(tiles.map((t) => t.id), 'Fotos de portada guardadas')} disabled={busy}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
           Guardar
         </Button>
       </DialogActions>

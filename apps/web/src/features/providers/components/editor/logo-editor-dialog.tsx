@@ -18,7 +18,10 @@ export interface LogoEditorDialogProps {
   onClose: () => void;
 }
 
-/** Uploads a new logo (CDN 'logotipos') and saves it at once (PUT providers/{id}/logo), or removes it. */
+/**
+ * Uploads a new logo through the photo picker (one photo, CDN 'logotipos', no album) and saves it
+ * at once (PUT providers/{id}/logo), or removes it.
+ */
 export function LogoEditorDialog({ provider, open, onClose }: LogoEditorDialogProps) {
   const { show, showError } = useSnackbar();
   const mutation = useUpdateProvider(provider, 'logo');
@@ -44,7 +47,6 @@ export function LogoEditorDialog({ provider, open, onClose }: LogoEditorDialogPr
             folder="logotipos"
             currentUrl={current}
             label="Subir nuevo logo"
-            hint="Formato .png, .jpg o .jpeg."
             placeholder={initials(provider.company_name)}
             onBusyChange={setBusy}
             onUploaded={(image) => void save(image.id)}

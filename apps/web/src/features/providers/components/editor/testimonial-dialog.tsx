@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import { useSaveTestimonial } from '../../api/testimonials-api';
 import type { Provider, Testimonial } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
 import { ImageUploadField } from '../fields/image-upload-field';
+import type { ImageUploadFieldHandle } from '../fields/image-upload-field';
 import { EditorActions } from './editor-actions';
 
 export interface TestimonialDialogProps {
@@ -23,7 +25,10 @@ export interface TestimonialDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits a testimonial: customer_name, testimonial, company_url, photo (Business). */
+/**
+ * Adds or edits a testimonial: customer_name, testimonial, company_url, photo (Business). The photo
+ * is picked with the shared photo picker (one photo) and uploaded to the CDN folder 'testimonials'.
+ */
 export function TestimonialDialog({ provider, testimonial, onClose }: TestimonialDialogProps) {
   return (
     <Dialog open={testimonial !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="testimonio-titulo">
@@ -41,6 +46,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
   const mutation = useSaveTestimonial(provider);
   const [photoUrl, setPhotoUrl] = useState(testimonial?.photo_url ?? null);
   const [uploading, setUploading] = useState(false);
+  const photoField = useRef<ImageUploadFieldHandle>(null);
   const { control, handleSubmit, setError, setValue } = useForm<z.input<typeof TestimonialSchema>, unknown, TestimonialInput>({
     resolver: zodResolver(TestimonialSchema),
     defaultValues: {
@@ -62,6 +68,13 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
     }
   });
 
+  /** A photo whose upload failed is tried again before saving (saving uploads the added photo). */
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if ((await photoField.current?.uploadPending()) === false) return;
+    await onSubmit();
+  };
+
   const text = (name: 'customer_name' | 'testimonial' | 'company_url', label: string, extra: object = {}) => (
     <Controller
       name={name}
@@ -81,7 +94,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
   );
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle id="testimonio-titulo">{testimonial ? 'Editar testimonio' : 'Nuevo testimonio'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         {text('customer_name', 'Nombre del cliente', { required: true, autoFocus: true })}
@@ -91,6 +104,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
           Foto del cliente (opcional)
         </Typography>
         <ImageUploadField
+          ref={photoField}
           folder="testimonials"
           currentUrl={photoUrl}
           label={photoUrl ? 'Cambiar foto' : 'Subir foto'}

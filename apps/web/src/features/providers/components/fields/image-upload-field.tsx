@@ -1,26 +1,46 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { getErrorMessage } from '@eventos/domain';
-import { uploadImage } from '../../api/upload-image';
-import type { UploadFolder, UploadedImage } from '../../api/upload-image';
+import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH } from '@eventos/domain';
+import { PhotoPickerView, usePhotoPicker } from '../../../../components/media';
+import type { PhotoPickerApi, UploadedImage as CdnImage } from '../../../../components/media';
+import type { ImageSizes } from '../../types';
 
-/** SPEC §5 photo extensions: .png, .jpg, .jpeg. */
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** CDN folders of single images that belong to no album (the API's `logotipos` and `testimonials`). */
+export type ImageFolder = 'logotipos' | 'testimonials';
+
+/** The uploaded image as the provider screens use it. */
+export interface UploadedImage {
+  id: number;
+  url: string;
+  /** Storage key (e.g. what a testimonial's `photo` keeps). */
+  path: string;
+  sizes: ImageSizes | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** What a form can do through `ref`. */
+export interface ImageUploadFieldHandle {
+  /** Uploads a photo still waiting (a failed one is tried again); false when it still fails. */
+  uploadPending: () => Promise<boolean>;
+}
 
 export interface ImageUploadFieldProps {
+  ref?: Ref<ImageUploadFieldHandle>;
   /** Current image (URL) shown as the preview. */
   currentUrl?: string | null;
-  folder: UploadFolder;
+  folder: ImageFolder;
+  /** Told once the new image is on the CDN. */
   onUploaded: (image: UploadedImage) => void;
-  /** Button text, e.g. "Subir logo". */
+  /** Text of the pick button (and the file input's label), e.g. "Subir logo". */
   label: string;
+  /** Field name shown above the button. */
+  title?: ReactNode;
+  /** Shows "(opcional)". */
+  optional?: boolean;
   /** Text under the button. */
   hint?: string;
   /** Square preview size in px. */
@@ -30,65 +50,85 @@ export interface ImageUploadFieldProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-/** Checks type and size before uploading; null when the file is fine. */
-export function checkImageFile(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return 'Solo se aceptan imágenes .png, .jpg o .jpeg';
-  if (file.size > IMAGE_MAX_BYTES) return 'La imagen no puede pesar más de 10 MB';
-  return null;
+export const IMAGE_HINT = `Formato .png, .jpg o .jpeg, mínimo ${MIN_PHOTO_WIDTH} × ${MIN_PHOTO_HEIGHT} px.`;
+
+/** The CDN's answer (POST cdn/upload/media `data`) as an UploadedImage. */
+export function toUploadedImage(upload: CdnImage): UploadedImage {
+  const sizes = upload.sizes && typeof upload.sizes === 'object' ? (upload.sizes as ImageSizes) : null;
+  return {
+    id: upload.id,
+    url: upload.url,
+    path: upload.path ?? '',
+    sizes,
+    width: upload.width ?? null,
+    height: upload.height ?? null,
+  };
 }
 
-/** Picks an image, previews it, uploads it to the CDN with a progress bar. */
+/**
+ * One image (logo, testimonial photo) on the shared photo picker (SPEC §5: .png/.jpg/.jpeg, at
+ * least 600 × 400, resized in the browser, errors as a 10-second toast, progress, retry), at most
+ * one at a time, uploaded to a CDN folder as soon as it is picked. The result shows as the preview
+ * and the picker is free again for "Cambiar …".
+ */
 export function ImageUploadField({
+  ref,
   currentUrl,
   folder,
   onUploaded,
   label,
-  hint,
+  title,
+  optional,
+  hint = IMAGE_HINT,
   previewSize = 112,
   placeholder,
   onBusyChange,
 }: ImageUploadFieldProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const pickerRef = useRef<PhotoPickerApi | null>(null);
+  const callbacks = useRef({ onUploaded, onBusyChange });
+  const uploadedCount = useRef(0);
+  const picker = usePhotoPicker({
+    mediaPath: folder,
+    max: 1,
+    autoUpload: true,
+    onUploaded: (item, _media, upload) => {
+      uploadedCount.current += 1;
+      // The new image is now the preview.
+      pickerRef.current?.remove(item.key);
+      callbacks.current.onUploaded(toUploadedImage(upload));
+    },
+  });
+  useEffect(() => {
+    pickerRef.current = picker;
+    callbacks.current = { onUploaded, onBusyChange };
+  });
+  const { busy } = picker;
+  useEffect(() => {
+    callbacks.current.onBusyChange?.(busy);
+  }, [busy]);
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      uploadPending: async () => {
+        const current = pickerRef.current;
+        if (!current) return true;
+        const pending = current.added.length;
+        if (pending === 0) return true;
+        const before = uploadedCount.current;
+        await current.uploadAdded();
+        return uploadedCount.current - before >= pending;
+      },
+    }),
+    [],
+  );
 
-  const onFile = async (file: File | undefined) => {
-    if (inputRef.current) inputRef.current.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const image = await uploadImage(file, folder, { onProgress: setProgress });
-      onUploaded(image);
-      setProgress(null);
-    } catch (err) {
-      setProgress(null);
-      setPreview(null);
-      setError(getErrorMessage(err, 'No se pudo subir la imagen. Intenta nuevamente.'));
-    } finally {
-      onBusyChange?.(false);
-    }
-  };
-
-  const shown = preview ?? currentUrl ?? null;
-  const uploading = progress !== null;
   return (
-    <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Avatar
         variant="rounded"
-        src={shown ?? undefined}
-        alt={shown ? 'Vista previa' : undefined}
+        src={currentUrl ?? undefined}
+        alt={currentUrl ? 'Vista previa' : undefined}
         sx={{
           width: previewSize,
           height: previewSize,
@@ -105,40 +145,16 @@ export function ImageUploadField({
         {placeholder ?? <AddPhotoAlternateOutlinedIcon fontSize="large" />}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 200 }}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          hidden
-          onChange={(event) => void onFile(event.target.files?.[0])}
+        <PhotoPickerView
+          picker={picker}
+          label={label}
+          title={title}
+          optional={optional}
+          helperText={hint}
+          emptyText={currentUrl ? '' : undefined}
+          countText={null}
+          reorderable={false}
         />
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          disabled={uploading}
-          onClick={() => inputRef.current?.click()}
-        >
-          {label}
-        </Button>
-        {hint ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            {hint}
-          </Typography>
-        ) : null}
-        {uploading ? (
-          <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
-            <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la subida" />
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              Subiendo… {progress}%
-            </Typography>
-          </Box>
-        ) : null}
-        {error ? (
-          <Typography variant="body2" role="alert" sx={{ color: 'error.main', mt: 1 }}>
-            {error}
-          </Typography>
-        ) : null}
       </Box>
     </Box>
   );

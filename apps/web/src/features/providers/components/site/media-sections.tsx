@@ -45,7 +45,11 @@ export function GallerySection() {
     };
     return (
       <SiteSection id="galeria" title="Galería" meta="Fotos y videos">
-        <AlbumManager albumId={albumId} onChanged={refresh} />
+        <AlbumManager
+          albumId={albumId}
+          onChanged={refresh}
+          serviceTypeIds={provider.service_type_ids ?? provider.servicesTypes?.map((s) => s.id)}
+        />
       </SiteSection>
     );
   }

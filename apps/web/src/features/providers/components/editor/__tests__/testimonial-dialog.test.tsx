@@ -1,0 +1,79 @@
+// The testimonial dialog's photo on the shared photo picker: uploaded to the CDN folder
+// 'testimonials' (no album), kept as `photo` (the storage key) and sent with the testimonial.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import sharp from 'sharp';
+import { renderWithProviders } from '../../../../../testing/test-utils';
+import type { Provider } from '../../../types';
+import { TestimonialDialog } from '../testimonial-dialog';
+
+const sentPaths: string[] = [];
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send(form: FormData) {
+    const path = String(form.get('path'));
+    sentPaths.push(path);
+    queueMicrotask(() => {
+      this.status = 201;
+      this.responseText = JSON.stringify({ data: { id: 8, url: `/cdn/${path}/c-hq.jpg`, path: `${path}/c-hq.jpg` } });
+      this.onload?.();
+    });
+  }
+}
+
+const provider: Provider = { id: 1, company_name: 'Fotografía Ñandú', slug: 'fotografia-nandu', plan: 'business' };
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:cliente');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('TestimonialDialog (photo picker)', { timeout: 30_000 }, () => {
+  let posted: unknown[];
+  beforeEach(() => {
+    posted = [];
+    sentPaths.length = 0;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST' && url === '/api/v1/providers/1/testimonials') {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          posted.push(body);
+          return Response.json({ data: { id: 3, ...body, photo_url: '/cdn/x.jpg', sort_order: 0 } }, { status: 201 });
+        }
+        return Response.json({ error: 'no' }, { status: 404 });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads the photo to "testimonials" and saves its path with the testimonial', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<TestimonialDialog provider={provider} testimonial="new" onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/Nombre del cliente/), { target: { value: 'Lucía Ramos' } });
+    fireEvent.change(screen.getByLabelText(/^Testimonio/), { target: { value: 'Todo salió perfecto.' } });
+    const bytes = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#e3a82b' } }).jpeg().toBuffer();
+    fireEvent.change(screen.getByLabelText('Subir foto'), { target: { files: [new File([new Uint8Array(bytes)], 'lucia.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Vista previa' }).getAttribute('src')).toBe('/cdn/testimonials/c-hq.jpg'));
+    expect(sentPaths).toEqual(['testimonials']);
+    expect(screen.getByRole('button', { name: 'Cambiar foto' })).toBeTruthy();
+
+    // Guardar is enabled again once the picker is no longer busy (a moment after the preview).
+    const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 5_000 });
+    fireEvent.click(save);
+    expect(await screen.findByText('Testimonio agregado')).toBeTruthy();
+    expect(posted).toEqual([expect.objectContaining({ customer_name: 'Lucía Ramos', photo: 'testimonials/c-hq.jpg' })]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

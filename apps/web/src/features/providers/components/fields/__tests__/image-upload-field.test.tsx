@@ -1,0 +1,128 @@
+// ImageUploadField on the shared photo picker (logo, testimonial photo), in jsdom with real JPEGs
+// made by sharp and a fake XMLHttpRequest for the CDN: one photo at most, the picker's exact
+// messages, the CDN folder without album registration, the preview, and a retried failure.
+import { createRef } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import sharp from 'sharp';
+import { renderWithProviders } from '../../../../../testing/test-utils';
+import { ImageUploadField } from '../image-upload-field';
+import type { ImageUploadFieldHandle, UploadedImage } from '../image-upload-field';
+
+async function jpeg(name: string, width: number, height: number): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#b0174b' } }).jpeg().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+}
+
+function pick(files: File[]) {
+  const input = screen.getByTestId('photo-picker-input') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+  return input;
+}
+
+const sentPaths: string[] = [];
+let cdnStatus = 201;
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send(form: FormData) {
+    const path = String(form.get('path'));
+    sentPaths.push(path);
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+      this.status = cdnStatus;
+      const image = { id: 7, url: `/cdn/${path}/ab-hq.jpg`, path: `${path}/ab-hq.jpg`, sizes: { md: `/cdn/${path}/ab-md.jpg` }, width: 800, height: 600 };
+      this.responseText = JSON.stringify(cdnStatus < 300 ? { data: image } : { error: 'No se pudo guardar la imagen' });
+      this.onload?.();
+    });
+  }
+}
+
+beforeAll(() => {
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:foto-${(n += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    sentPaths.length = 0;
+    cdnStatus = 201;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the picker with the given label, one photo, png/jpg/jpeg and "Ninguna" without an image', () => {
+    renderWithProviders(<ImageUploadField folder="logotipos" label="Subir logo" onUploaded={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Subir logo' })).toBeTruthy();
+    expect(screen.getByText('Ninguna')).toBeTruthy();
+    expect(screen.getByText('Formato .png, .jpg o .jpeg, mínimo 600 × 400 px.')).toBeTruthy();
+    const input = screen.getByLabelText('Subir logo');
+    expect(input.getAttribute('accept')).toBe('.png,.jpg,.jpeg');
+    expect(input.hasAttribute('multiple')).toBe(false);
+  });
+
+  it('refuses a small photo and more than one photo with the exact messages, clearing the input', async () => {
+    const [small, a, b] = await Promise.all([jpeg('logo.jpg', 500, 500), jpeg('a.jpg', 700, 500), jpeg('b.jpg', 700, 500)]);
+    const onUploaded = vi.fn();
+    renderWithProviders(<ImageUploadField folder="logotipos" label="Subir logo" onUploaded={onUploaded} />);
+    const input = pick([small]);
+    expect(await screen.findByText('La imagen es muy pequeña. El ancho mínimo es de 600px')).toBeTruthy();
+    await waitFor(() => expect(input.value).toBe(''));
+    pick([a, b]);
+    expect(await screen.findByText('Solo puedes adjuntar un máximo de 1 fotos')).toBeTruthy();
+    expect(sentPaths).toEqual([]);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('uploads to the CDN folder at once (no album registration) and frees the picker again', async () => {
+    const busy: boolean[] = [];
+    const uploaded: UploadedImage[] = [];
+    renderWithProviders(
+      <ImageUploadField folder="logotipos" label="Subir logo" onUploaded={(image) => uploaded.push(image)} onBusyChange={(b) => busy.push(b)} />,
+    );
+    pick([await jpeg('logo.jpg', 800, 600)]);
+    await waitFor(() => expect(uploaded).toHaveLength(1));
+    expect(sentPaths).toEqual(['logotipos']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploaded[0]).toMatchObject({ id: 7, path: 'logotipos/ab-hq.jpg', sizes: { md: '/cdn/logotipos/ab-md.jpg' } });
+    await waitFor(() => expect(screen.getByText('Ninguna')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Subir logo' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(busy).toContain(true);
+    expect(busy.at(-1)).toBe(false);
+  });
+
+  it('keeps a failed upload with its error and "Reintentar"; uploadPending() tries it again', async () => {
+    cdnStatus = 422;
+    const ref = createRef<ImageUploadFieldHandle>();
+    const onUploaded = vi.fn();
+    renderWithProviders(
+      <ImageUploadField ref={ref} folder="testimonials" label="Subir foto" currentUrl="/cdn/testimonials/old.jpg" onUploaded={onUploaded} />,
+    );
+    expect(screen.queryByText('Ninguna')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Vista previa' }).getAttribute('src')).toBe('/cdn/testimonials/old.jpg');
+    pick([await jpeg('cliente.jpg', 900, 600)]);
+    expect(await screen.findByText(/No se pudo guardar la imagen/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    cdnStatus = 201;
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await ref.current!.uploadPending();
+    });
+    expect(ok).toBe(true);
+    expect(sentPaths).toEqual(['testimonials', 'testimonials']);
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: 7, path: 'testimonials/ab-hq.jpg' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull());
+  });
+});
