@@ -95,9 +95,9 @@ test.describe('affiliation and provider site', () => {
     await page.getByLabel('Celular').fill('987 654 321');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    // 4) Logo: png upload with a progress bar and a preview.
+    // 4) Logo: png upload with a progress bar and a preview (the photo picker: at least 600 × 400).
     await expect(page.getByRole('heading', { name: 'El logo de tu negocio' })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makeLogoPng() });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makeLogoPng(640) });
     await expect(page.getByText('¡Listo! Así se verá tu logo en tu página.')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -157,10 +157,12 @@ test.describe('affiliation and provider site', () => {
     const whatsapp = await page.getByRole('link', { name: 'Escribir por WhatsApp' }).getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/51912345678\?text=/);
     expect(decodeURIComponent(whatsapp?.split('text=')[1] ?? '')).toContain(company);
-    // No owner tools for visitors; "Solicitar cotización" asks to sign in.
+    // No owner tools for visitors; a basic provider takes no quotation requests (a Business option);
+    // "Me gusta" on the provider asks a visitor to sign in.
     await expect(page.getByLabel('Editar sitio')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Solicitar cotización' }).first().click();
-    await expect(page.getByRole('dialog')).toContainText('Para solicitar una cotización');
+    await expect(page.getByRole('button', { name: 'Solicitar cotización' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Me gusta' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('Inicia sesión');
     await context.close();
   });
 

@@ -22,11 +22,11 @@ import { WebsiteSteps } from '../components/info/website-steps';
 
 const SECTIONS: Benefit[] = [
   { icon: LinkOutlinedIcon, title: 'Tu propia dirección', text: 'eventosperu.pe/tu-negocio: fácil de recordar y de poner en tu tarjeta, tus redes y tu WhatsApp.' },
-  { icon: ViewCarouselOutlinedIcon, title: 'Fotos de portada', text: 'Un carrusel con tus mejores trabajos, lo primero que ven tus clientes al entrar.' },
-  { icon: CollectionsOutlinedIcon, title: 'Galería y videos', text: 'Muestra tus eventos en una galería ordenada y agrega tus videos de YouTube.' },
+  { icon: ViewCarouselOutlinedIcon, title: 'Fotos de portada', text: 'Un carrusel con tus mejores trabajos, lo primero que ven tus clientes al entrar (plan Business).' },
+  { icon: CollectionsOutlinedIcon, title: 'Galería y videos', text: 'Muestra tus eventos en una galería ordenada y agrega tus videos de YouTube (plan Business).' },
   { icon: ReviewsOutlinedIcon, title: 'Reseñas y testimonios', text: 'Las calificaciones de tus clientes y sus testimonios generan confianza.' },
   { icon: ContactPhoneOutlinedIcon, title: 'Contacto directo', text: 'Teléfono, correo, WhatsApp con un mensaje listo, dirección y tus redes sociales.' },
-  { icon: RequestQuoteOutlinedIcon, title: 'Pedidos de cotización', text: 'Un botón «Solicitar cotización» para que te escriban con los datos de su evento.' },
+  { icon: RequestQuoteOutlinedIcon, title: 'Pedidos de cotización', text: 'Un botón «Solicitar cotización» para que te escriban con los datos de su evento (plan Business).' },
   { icon: ShareOutlinedIcon, title: 'Se ve bien al compartir', text: 'Tu logo, foto y descripción aparecen al compartir el enlace en WhatsApp o Facebook.' },
   { icon: InsightsOutlinedIcon, title: 'Tus indicadores', text: 'Clientes, cotizaciones, tasa de conversión y ventas, mes a mes. Solo tú los ves.' },
 ];

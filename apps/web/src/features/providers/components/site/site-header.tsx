@@ -8,6 +8,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { providerTakesQuotations } from '@eventos/domain';
+import { LikeButton } from '../../../../components/media/likes/like-button';
 import type { Provider } from '../../types';
 import { isBusiness, providerPlace, toCategories, whatsappLink } from '../../utils/provider-format';
 import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';
@@ -86,6 +87,7 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
             size="small"
             href={(provider.reviews_number ?? 0) > 0 ? '#resenas' : undefined}
           />
+          <LikeButton targetType="provider" targetId={provider.id} count={provider.likes_count ?? 0} variant="plain" size="small" />
         </Box>
         {categories.length ? (
           <Box component="ul" aria-label="Categorías" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
