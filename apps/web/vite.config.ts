@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -47,8 +50,33 @@ function muiWithoutCssThemeVariables(): Plugin {
   };
 }
 
+/**
+ * Brotli (.br) and gzip (.gz) copies of the built scripts and styles, next to each file: the API
+ * serves them to browsers that accept them (@fastify/static preCompressed), so a phone on a slow
+ * network downloads ≈ 170 kB instead of ≈ 520 kB before the home page renders, without compressing
+ * on every request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const path = join(dir, file);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), muiWithoutCssThemeVariables()],
+  plugins: [react(), muiWithoutCssThemeVariables(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-// In-process micro-cache of public, anonymous GET responses (provider site by slug, search,
+// In-process micro-cache of public, anonymous GET responses (catalogue, provider site by slug, search,
 // provider lists and media, keywords). A public page is read many times between two edits: the
 // first request pays for the queries, the next ones for a Map lookup, which is what lets one
 // process on 2 cores answer thousands of site and search requests per second (bench/README.md).

@@ -105,6 +105,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       decorateReply: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes .br and .gz copies of scripts and styles (apps/web/vite.config.ts):
+      // sent with Content-Encoding to browsers that accept them.
+      preCompressed: true,
       // index.html is only served through the SPA handler (with its head tags).
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, path) => {

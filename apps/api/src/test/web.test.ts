@@ -118,6 +118,8 @@ describe('with a web build and local files', () => {
         '<body><div id="root"></div></body></html>',
     );
     write('assets/index-abc123.js', 'console.log("hola")');
+    write('assets/index-abc123.js.br', 'brotli');
+    write('assets/index-abc123.js.gz', 'gzip'); // (contents only need to differ here)
     write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
     mkdirSync(join(t.config.cdnDir, 'media/1'), { recursive: true });
@@ -149,6 +151,23 @@ describe('with a web build and local files', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     expect((await t.app.inject({ method: 'GET', url: '/assets/otro.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed copy to browsers that accept it, the plain file to the rest', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hola")');
   });
 
   it('serves local storage at /cdn with long immutable cache', async () => {

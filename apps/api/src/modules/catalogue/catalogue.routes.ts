@@ -1,9 +1,11 @@
 // GET /api/v1/locations, /service-types, /event-types, /event-types/popular — the catalogue the web
-// app loads at start-up. Public, cacheable (Cache-Control max-age=300 + ETag → 304).
+// app loads at start-up. Public, cacheable (Cache-Control max-age=300 + ETag → 304) and served from
+// the in-process response cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EventTypeSchema, LOCATION_TYPES, LocationSchema, MESSAGES, ServiceTypeSchema } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
+import { useResponseCache } from '../../plugins/response-cache';
 import { listEventTypes, listLocations, listPopularEventTypes, listServiceTypes } from './catalogue.repository';
 
 export const LocationsQuerySchema = z.object({
@@ -19,6 +21,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 
 const catalogue: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAge: 300 });
+  useResponseCache(fastify); // the same for everyone; changes only with the seed
 
   fastify.get(
     '/locations',
