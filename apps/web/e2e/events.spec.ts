@@ -305,4 +305,91 @@ test.describe('events and quotations', () => {
 
     for (const provider of providers) await provider.context.close();
   });
+
+  test('«Solicitar cotización» sends an open event to a provider that does not match it (360 px)', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const base = baseURL ?? 'http://localhost:3100';
+    const catalogue = await loadCatalogue(request);
+    const id = suffix();
+    // A Business caterer in Lima; the wedding is in Cusco: the provider only sees it once invited.
+    const provider = await createBusinessProvider(browser, base, mailbox, {
+      label: 'Lucia',
+      companyName: `Banquetes Limeños ${id}`,
+      slug: `banquetes-limenos-${id}`,
+      serviceTypeId: catalogue.serviceTypeId(SERVICE),
+      districtId: catalogue.districtId(DEPARTMENT, PROVINCE, DISTRICT),
+    });
+
+    const context = await browser.newContext({
+      baseURL: base,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login/dev');
+    const token = await fillDevSignIn(page, newAccount('Rosa'));
+    const eventDate = limaDatePlus(60);
+    const created = await context.request.post('/api/v1/events', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        event_type_id: catalogue.eventTypeId('Boda'),
+        description: DESCRIPTION,
+        ...catalogue.place('Cusco', 'Cusco', 'Cusco'),
+        place: 'Hacienda Huayoccari',
+        date: eventDate,
+        services: [{ service_type_id: catalogue.serviceTypeId(SERVICE), guests: 120 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const eventId = ((await created.json()) as { data: { id: number } }).data.id;
+    const hiddenFromProvider = await provider.context.request.get(`/api/v1/events/search/${eventId}`, {
+      headers: { Authorization: `Bearer ${provider.token}` },
+    });
+    expect(hiddenFromProvider.status()).toBe(403);
+
+    // The provider's site: «¿Para qué evento?» lists the open wedding.
+    await page.goto(`/${provider.slug}`);
+    await page.getByRole('button', { name: 'Solicitar cotización' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '¿Para qué evento?' });
+    await expect(dialog).toBeVisible();
+    const [y, m, d] = eventDate.split('-');
+    await expect(dialog.getByText(`${d}/${m}/${y} · Hacienda Huayoccari, Cusco, Cusco`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Crear un evento nuevo' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('radio', { name: /Boda/ }).check();
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Solicitud enviada a ${provider.companyName}` }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The event page lists the invited provider.
+    await page.goto(`/eventos/${eventId}`);
+    const invited = page.getByRole('region', { name: 'Proveedores invitados (1)' });
+    await expect(invited.getByRole('link', { name: provider.companyName })).toHaveAttribute(
+      'href',
+      `/${provider.slug}`,
+    );
+
+    // The provider is told and finds it in its searcher as a direct request.
+    const mail = await mailbox.waitFor(provider.account.email, (mm) =>
+      mm.text.includes(`/eventos/buscador/${eventId}`),
+    );
+    expect(mail.subject).toContain('te pidió una cotización: Boda');
+    await provider.page.goto('/eventos/buscador');
+    await provider.page.locator(`a[href="/eventos/buscador/${eventId}"]`).click();
+    await expect(
+      provider.page.getByText('El cliente te pidió esta cotización directamente desde tu sitio.'),
+    ).toBeVisible();
+    await expect(provider.page.getByRole('form', { name: 'Enviar cotización' })).toBeVisible();
+
+    await context.close();
+    await provider.context.close();
+  });
 });

@@ -77,6 +77,7 @@ describe('migrations', () => {
       'media_album_sort_idx',
       'quotations_provider_status_idx',
       'user_events_status_date_idx',
+      'event_invitations_provider_idx',
     ]) {
       expect(names, name).toContain(name);
     }

@@ -60,6 +60,12 @@ export interface Catalogue {
   eventTypeId(name: string): number;
   /** District id of department → province → district names. */
   districtId(department: string, province: string, district: string): number;
+  /** The ids a POST events body needs for department → province → district names. */
+  place(
+    department: string,
+    province: string,
+    district: string,
+  ): { department_id: number; province_id: number; district_id: number };
 }
 
 export async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
@@ -75,22 +81,25 @@ export async function loadCatalogue(request: APIRequestContext): Promise<Catalog
     if (!found) throw new Error(`No existe en el catálogo: ${what}`);
     return found.id;
   };
+  const place = (department: string, province: string, district: string) => {
+    const dep = find(locations, (l) => l.type === 'department' && l.name === department, department);
+    const prov = find(
+      locations,
+      (l) => l.type === 'province' && l.parent_id === dep && l.name === province,
+      province,
+    );
+    const dist = find(
+      locations,
+      (l) => l.type === 'district' && l.parent_id === prov && l.name === district,
+      district,
+    );
+    return { department_id: dep, province_id: prov, district_id: dist };
+  };
   return {
     serviceTypeId: (name) => find(services, (s) => s.type_name === name, name),
     eventTypeId: (name) => find(events, (e) => e.type_name === name, name),
-    districtId: (department, province, district) => {
-      const dep = find(locations, (l) => l.type === 'department' && l.name === department, department);
-      const prov = find(
-        locations,
-        (l) => l.type === 'province' && l.parent_id === dep && l.name === province,
-        province,
-      );
-      return find(
-        locations,
-        (l) => l.type === 'district' && l.parent_id === prov && l.name === district,
-        district,
-      );
-    },
+    districtId: (department, province, district) => place(department, province, district).district_id,
+    place,
   };
 }
 

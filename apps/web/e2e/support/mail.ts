@@ -50,9 +50,14 @@ export function mimeText(raw: string): string {
     .join('\n');
 }
 
-/** RFC 2047 encoded words in headers ('=?UTF-8?Q?Nuevo_evento?=') → text. */
+/**
+ * RFC 2047 encoded words in headers ('=?UTF-8?Q?Nuevo_evento?=') → text. Whitespace between two
+ * adjacent encoded words is dropped (§6.2): nodemailer splits long subjects into several words
+ * on folded lines ('…cotizaci=C3=B3n?=\r\n =?UTF-8?Q?=3A_Boda?=' is '…cotización: Boda').
+ */
 export function decodeHeader(value: string): string {
-  return value.replace(
+  const joined = value.replace(/(=\?[\w-]+\?[QB]\?[^?]*\?=)\s+(?==\?[\w-]+\?[QB]\?[^?]*\?=)/gi, '$1');
+  return joined.replace(
     /=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi,
     (_, _charset: string, enc: string, text: string) => {
       if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');

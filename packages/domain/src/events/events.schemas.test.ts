@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import {
+  EVENT_INVITATIONS_MAX,
+  EventInvitationSchema,
   EventSearchQuerySchema,
   UpdateUserEventSchema,
   UserEventSchema,
@@ -134,5 +136,17 @@ describe('status and searcher query', () => {
       size: 10,
     });
     expect(EventSearchQuerySchema.safeParse({ date_to: '01/04/2026' }).success).toBe(false);
+  });
+});
+
+describe('event invitations', () => {
+  it('needs the provider id', () => {
+    expect(EventInvitationSchema.parse({ provider_id: '7' })).toEqual({ provider_id: 7 });
+    for (const provider_id of [undefined, '', 0, -3, 'abc', 1.5]) {
+      expect(msg(EventInvitationSchema.safeParse({ provider_id }))).toBe(
+        'Selecciona el proveedor al que quieres pedir una cotización',
+      );
+    }
+    expect(EVENT_INVITATIONS_MAX).toBe(20);
   });
 });

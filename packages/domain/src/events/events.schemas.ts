@@ -16,6 +16,8 @@ export const EVENT_HOURS_MAX = 72;
 export const EVENT_NOTES_MAX_LENGTH = 500;
 export const EVENT_PLACE_MAX_LENGTH = 200;
 export const EVENT_SERVICES_MAX = 20;
+/** Providers a customer may send one event to ("Solicitar cotización" with an existing event). */
+export const EVENT_INVITATIONS_MAX = 20;
 
 export const EventDescriptionSchema = requiredText('events.description.required')
   .min(EVENT_DESCRIPTION_MIN_LENGTH, t('events.description.min', { length: EVENT_DESCRIPTION_MIN_LENGTH }))
@@ -84,6 +86,16 @@ export type UpdateUserEventInput = z.infer<typeof UpdateUserEventSchema>;
 export const UserEventStatusUpdateSchema = z.object({
   status: z.enum(['visible', 'hidden'], { error: t('events.status.invalid') }),
 });
+
+/**
+ * "Solicitar cotización" with one of the customer's open events (POST events/:id/invitations):
+ * the provider the event is sent to. The API checks the event is open, the provider takes
+ * quotations (Business) and the cap of EVENT_INVITATIONS_MAX per event.
+ */
+export const EventInvitationSchema = z.object({
+  provider_id: requiredId('events.provider_id.required'),
+});
+export type EventInvitationInput = z.infer<typeof EventInvitationSchema>;
 
 /** Provider searcher query (/eventos/buscador): filters are optional. */
 export const EventSearchQuerySchema = z.object({

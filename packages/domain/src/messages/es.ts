@@ -102,6 +102,10 @@ export const MESSAGES = {
     'No puedes eliminar un evento que ya recibió cotizaciones. Puedes ocultarlo o archivar las cotizaciones.',
   'events.provider_id.notBusiness':
     '{provider} no recibe solicitudes de cotización por Eventos Perú (las cotizaciones son del plan Business). Escríbele con los datos de contacto de su sitio o publica tu evento para todos los proveedores.',
+  'events.provider_id.required': 'Selecciona el proveedor al que quieres pedir una cotización',
+  'events.invitation.closed':
+    'Solo puedes enviar solicitudes de cotización desde un evento visible cuya fecha aún no pasó.',
+  'events.invitations.max': 'Puedes enviar este evento a un máximo de {max} proveedores.',
 
   // ── Price and quotations (SPEC §5) ────────────────────────────────────────
   'price.value.required': 'Ingresa un precio',

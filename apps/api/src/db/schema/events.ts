@@ -83,3 +83,25 @@ export const userEventServiceTypes = pgTable(
     ),
   ],
 );
+
+/**
+ * "Solicitar cotización" with an existing event: the customer sent one of its open events to these
+ * Business providers (at most EVENT_INVITATIONS_MAX per event). An invited provider sees and quotes
+ * the event like the provider it is addressed to (docs/decisions/005-events-quotations.md).
+ */
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => userEvents.id, { onDelete: 'cascade' }),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.event_id, t.provider_id], name: 'event_invitations_pkey' }),
+    index('event_invitations_provider_idx').on(t.provider_id, t.event_id),
+  ],
+);

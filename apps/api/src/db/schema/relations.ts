@@ -1,7 +1,7 @@
 // Relations for drizzle's relational query API (db.query.providers.findFirst({ with: … })).
 import { relations } from 'drizzle-orm';
 import { eventTypes, locations, serviceTypes } from './catalogue';
-import { userEvents, userEventServiceTypes } from './events';
+import { eventInvitations, userEvents, userEventServiceTypes } from './events';
 import { customerAlbumItems, customerAlbums } from './likes';
 import { albums, media, mediaServiceTypes } from './media';
 import {
@@ -77,6 +77,7 @@ export const providersRelations = relations(providers, ({ one, many }) => ({
   oldSlugs: many(providerSlugHistory),
   upgradeRequests: many(upgradeRequests),
   quotations: many(quotations),
+  eventInvitations: many(eventInvitations),
 }));
 
 export const providerServiceTypesRelations = relations(providerServiceTypes, ({ one }) => ({
@@ -156,6 +157,12 @@ export const userEventsRelations = relations(userEvents, ({ one, many }) => ({
   }),
   services: many(userEventServiceTypes),
   quotations: many(quotations),
+  invitations: many(eventInvitations),
+}));
+
+export const eventInvitationsRelations = relations(eventInvitations, ({ one }) => ({
+  event: one(userEvents, { fields: [eventInvitations.event_id], references: [userEvents.id] }),
+  provider: one(providers, { fields: [eventInvitations.provider_id], references: [providers.id] }),
 }));
 
 export const userEventServiceTypesRelations = relations(userEventServiceTypes, ({ one }) => ({

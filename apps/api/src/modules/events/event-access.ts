@@ -2,14 +2,22 @@
 //  - its customer (user_events.user_id) sees everything;
 //  - a provider (the user owns it: providers.created_by) is *concerned* by an event when it already
 //    quoted it, or when the event is open (visible, not expired) and either addressed to it
-//    ("Solicitar cotización") or not addressed to anyone and matching its services and department.
+//    ("Solicitar cotización"), or the customer invited it (event_invitations: "Solicitar
+//    cotización" with an existing event), or not addressed to anyone and matching its services and
+//    department.
 //    Quotations are a Business option (SPEC §1): a concerned Business provider may see it ('ok'),
 //    a concerned basic provider gets 422 with the plan message ('plan');
 //  - anyone else: 403 (401 for visitors).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { effectiveEventStatus, providerTakesQuotations, type UserEventStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { providerServiceTypes, providers, quotations, userEventServiceTypes } from '../../db/schema';
+import {
+  eventInvitations,
+  providerServiceTypes,
+  providers,
+  quotations,
+  userEventServiceTypes,
+} from '../../db/schema';
 
 export type ActingProvider = {
   id: number;
@@ -90,6 +98,16 @@ export async function hasQuoted(db: Db, eventId: number, providerId: number): Pr
   return rows.length > 0;
 }
 
+/** True when the customer sent the event to the provider (POST events/:id/invitations). */
+export async function isInvited(db: Db, eventId: number, providerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.event_id, eventId), eq(eventInvitations.provider_id, providerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** 'ok', 'plan' (concerned but the provider is on the basic plan) or 'forbidden'. */
 export type ProviderAccess = 'ok' | 'plan' | 'forbidden';
 
@@ -117,7 +135,10 @@ async function isConcerned(
 ): Promise<boolean> {
   if (opts.allowQuoted !== false && (await hasQuoted(db, event.id, provider.id))) return true;
   if (opts.requireOpen !== false && eventStatusNow(event, opts.now) !== 'visible') return false;
-  if (event.addressed_provider_id !== null) return event.addressed_provider_id === provider.id;
+  if (event.addressed_provider_id === provider.id) return true;
+  // Invited providers see the event even when it is addressed to another one or does not match.
+  if (await isInvited(db, event.id, provider.id)) return true;
+  if (event.addressed_provider_id !== null) return false;
   if (provider.department_id === null || provider.department_id !== event.department_id) return false;
   return servicesMatch(db, event.id, provider.id);
 }

@@ -4,7 +4,9 @@
 // caller's transaction. An event addressed to one provider ("Solicitar cotización") notifies only
 // that provider, and only when it is on the Business plan (POST events already refuses to address a
 // basic provider). Basic providers are never notified. Nothing is sent synchronously: the outbox
-// worker sends.
+// worker sends. A provider the customer later sends the event to (POST events/:id/invitations) gets
+// the same e-mail and notification as an addressed one, once, when the invitation is created
+// (notifyEventInvitation; template and type 'event_invited').
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@eventos/domain';
 import type { Db } from '../../db/client';
@@ -65,9 +67,21 @@ export async function eventRecipients(db: Db, event: PublishedEvent): Promise<Re
   );
 }
 
-export function eventMail(event: PublishedEvent, recipient: Recipient, publicUrl: string) {
+/** How the provider came to be told: a matching event, an addressed request or an invitation. */
+export type EventNoticeKind = 'event_published' | 'event_addressed' | 'event_invited';
+
+const noticeKind = (event: PublishedEvent): EventNoticeKind =>
+  event.addressed_provider_id !== null ? 'event_addressed' : 'event_published';
+
+export function eventMail(
+  event: PublishedEvent,
+  recipient: Recipient,
+  publicUrl: string,
+  kind: EventNoticeKind = noticeKind(event),
+) {
   const link = `${publicUrl.replace(/\/+$/, '')}/eventos/buscador/${event.id}`;
-  const addressed = event.addressed_provider_id !== null;
+  // An invitation is a direct request too ("Solicitar cotización" on the provider's site).
+  const addressed = kind !== 'event_published';
   const subject = addressed
     ? `${event.customer_first_name || 'Un cliente'} te pidió una cotización: ${event.event_type_name}`
     : `Nuevo evento para cotizar: ${event.event_type_name} en ${event.place_label}`;
@@ -97,25 +111,50 @@ export function eventMail(event: PublishedEvent, recipient: Recipient, publicUrl
 /** Queues the mails and inserts the in-app notifications; returns how many providers were notified. */
 export async function notifyEventPublished(db: Db, event: PublishedEvent, publicUrl: string): Promise<number> {
   const recipients = await eventRecipients(db, event);
+  await notifyRecipients(db, event, recipients, publicUrl, noticeKind(event));
+  return recipients.length;
+}
+
+/**
+ * The provider the customer sent an existing event to (the caller checked it is a Business provider
+ * that is not the customer's own): the addressed request's e-mail and in-app notification, in the
+ * caller's transaction. Returns false when there was no one to tell (unknown provider).
+ */
+export async function notifyEventInvitation(
+  db: Db,
+  event: PublishedEvent,
+  providerId: number,
+  publicUrl: string,
+): Promise<boolean> {
+  const recipients = await db
+    .select(recipientFields)
+    .from(providers)
+    .leftJoin(users, eq(users.id, providers.created_by))
+    .where(eq(providers.id, providerId));
+  await notifyRecipients(db, event, recipients, publicUrl, 'event_invited');
+  return recipients.length > 0;
+}
+
+async function notifyRecipients(
+  db: Db,
+  event: PublishedEvent,
+  recipients: Recipient[],
+  publicUrl: string,
+  kind: EventNoticeKind,
+): Promise<void> {
   const notes: NewNotification[] = [];
-  const addressed = event.addressed_provider_id !== null;
+  const addressed = kind !== 'event_published';
   for (const recipient of recipients) {
-    const mail = eventMail(event, recipient, publicUrl);
+    const mail = eventMail(event, recipient, publicUrl, kind);
     const to = recipient.email ?? recipient.owner_email;
     const payload = { event_id: event.id, provider_id: recipient.id };
     if (to) {
-      await queueMail(db, {
-        to,
-        subject: mail.subject,
-        text: mail.text,
-        template: addressed ? 'event_addressed' : 'event_published',
-        payload,
-      });
+      await queueMail(db, { to, subject: mail.subject, text: mail.text, template: kind, payload });
     }
     if (recipient.owner_id !== null) {
       notes.push({
         user_id: recipient.owner_id,
-        type: addressed ? 'event_addressed' : 'event_published',
+        type: kind,
         title: addressed
           ? em('notifications.eventAddressed.title', {
               customer: event.customer_first_name || 'Un cliente',
@@ -129,5 +168,4 @@ export async function notifyEventPublished(db: Db, event: PublishedEvent, public
     }
   }
   await insertNotifications(db, notes);
-  return recipients.length;
 }

@@ -8,7 +8,7 @@ import { currentUserId } from '../../plugins/auth';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../plugins/errors';
 import { presentQuotationDetails } from '../quotations/quotation-view';
 import { findQuotationRows } from '../quotations/quotations.repository';
-import { findActingProvider, providerAccess } from './event-access';
+import { findActingProvider, isInvited, providerAccess } from './event-access';
 import { em } from './events.messages';
 import { findEventRow, type EventRow } from './events.repository';
 import type { EventDetailOut } from './events.schemas';
@@ -65,9 +65,11 @@ export async function readEventDetail(app: FastifyInstance, request: FastifyRequ
     and(eq(quotations.user_event_id, row.id), eq(quotations.provider_id, provider.id)),
   );
   const [detail] = await presentQuotationDetails(app.db, app.storage, mine, 'provider');
+  const invited = await isInvited(app.db, row.id, provider.id);
   const [view] = await presentEvents(app.db, [row], () => ({
     kind: 'provider',
     providerId: provider.id,
+    invited,
     quotation: detail ? { id: detail.id, status: detail.status } : null,
     showCustomer: Boolean(detail?.accepted_at),
   }));

@@ -1,17 +1,31 @@
 // Event rows → API views. The status is the effective one (expired once the date has passed, even
-// before the sweep stores it). Owners get the counters; providers get `addressed_to_me` and the
-// customer's contact data only after one of their quotations was accepted.
+// before the sweep stores it). Owners get the counters and the providers they sent the event to
+// (`invitations`); providers get `addressed_to_me` (addressed or invited) and the customer's contact
+// data only after one of their quotations was accepted.
 import { inArray } from 'drizzle-orm';
 import { fromCents, type QuotationStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { eventStatusNow } from './event-access';
 import type { EventOut } from './events.schemas';
-import { loadEventServices, type EventRow, type EventServiceRow } from './events.repository';
+import {
+  loadEventInvitations,
+  loadEventServices,
+  type EventInvitationRow,
+  type EventRow,
+  type EventServiceRow,
+} from './events.repository';
 
 export type Viewer =
   | { kind: 'owner' }
-  | { kind: 'provider'; providerId: number; quotation?: { id: number; status: string } | null; showCustomer?: boolean };
+  | {
+      kind: 'provider';
+      providerId: number;
+      /** The customer sent the event to this provider (event_invitations). */
+      invited?: boolean;
+      quotation?: { id: number; status: string } | null;
+      showCustomer?: boolean;
+    };
 
 function serviceOut(s: EventServiceRow) {
   return {
@@ -36,6 +50,7 @@ export function toEventOut(
   viewer: Viewer,
   customer: Customer | null,
   now = new Date(),
+  invitations: EventInvitationRow[] = [],
 ): EventOut {
   const base: EventOut = {
     id: row.id,
@@ -75,12 +90,18 @@ export function toEventOut(
       quotations_count: row.quotations_count,
       unread_count: row.unread_count,
       has_accepted: row.accepted_count > 0,
+      invitations: invitations.map((i) => ({
+        provider_id: i.provider_id,
+        company_name: i.company_name,
+        slug: i.slug,
+        created_at: i.created_at.toISOString(),
+      })),
       customer,
     };
   }
   return {
     ...base,
-    addressed_to_me: row.addressed_provider_id === viewer.providerId,
+    addressed_to_me: row.addressed_provider_id === viewer.providerId || Boolean(viewer.invited),
     customer: viewer.showCustomer ? customer : null,
     my_quotation: viewer.quotation ? { id: viewer.quotation.id, status: viewer.quotation.status as QuotationStatus } : null,
   };
@@ -111,8 +132,19 @@ export async function presentEvents(
     return v.kind === 'owner' || v.showCustomer;
   });
   const customers = await loadCustomers(db, [...new Set(needCustomers.map((r) => r.user_id))]);
+  const invitations = await loadEventInvitations(
+    db,
+    rows.filter((_, i) => viewers[i]!.kind === 'owner').map((r) => r.id),
+  );
   const now = new Date();
   return rows.map((row, i) =>
-    toEventOut(row, services.get(row.id) ?? [], viewers[i]!, customers.get(row.user_id) ?? null, now),
+    toEventOut(
+      row,
+      services.get(row.id) ?? [],
+      viewers[i]!,
+      customers.get(row.user_id) ?? null,
+      now,
+      invitations.get(row.id) ?? [],
+    ),
   );
 }

@@ -8,10 +8,14 @@
 //   PUT    /events/:id                  UpdateUserEventSchema (owner; 422 once a quotation was accepted)
 //   PUT    /events/:id/status           { status: visible | hidden } (owner; 422 when expired)
 //   DELETE /events/:id                  204 (owner; 422 once it received a quotation: hide it instead)
+//   POST   /events/:id/invitations      { provider_id } (owner): sends the open event to a Business
+//                                       provider → 201 { data } or 200 when already sent (see
+//                                       event-invitations.ts; 422 closed event / basic / cap of 20)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import {
+  EventInvitationSchema,
   IdParamSchema,
   UpdateUserEventSchema,
   UserEventSchema,
@@ -26,12 +30,14 @@ import { userEvents } from '../../db/schema';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../plugins/errors';
 import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { inviteProvider } from './event-invitations';
 import { eventOwnerGuard, loadEventOr404, ownedEvent, ownerEventDetail, readEventDetail } from './event-read';
 import { presentEvents } from './event-view';
 import { em } from './events.messages';
 import { findEventRows, type EventRow } from './events.repository';
 import {
   EventDetailEnvelope,
+  EventInvitationEnvelope,
   EventPageEnvelope,
   MyEventsQuerySchema,
   RequestQuotationEnvelope,
@@ -224,6 +230,31 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Conditional delete: a quotation arriving meanwhile is never cascaded away.
       if (!(await deleteEvent(app.db, row.id))) throw unprocessable(em('events.delete.quoted'));
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/events/:id/invitations',
+    {
+      preValidation: eventOwnerGuard,
+      schema: {
+        tags,
+        security,
+        summary: '"Solicitar cotización" con un evento abierto del cliente: lo envía a un proveedor Business',
+        description:
+          'Solo el cliente dueño del evento, que debe estar visible y vigente (422 si no). El proveedor debe ' +
+          'recibir cotizaciones (plan Business; 422 en provider_id si no). Crea la invitación (201) y avisa al ' +
+          'proveedor por correo y en la aplicación; si ya estaba invitado (o el evento ya le fue dirigido) responde ' +
+          '200 sin volver a avisar. Máximo 20 proveedores por evento. El proveedor invitado ve y cotiza el evento.',
+        params: IdParamSchema,
+        body: EventInvitationSchema,
+        response: { 200: EventInvitationEnvelope, 201: EventInvitationEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownedEvent(request, request.params.id);
+      const { created, invitation } = await inviteProvider(app, row, request.body.provider_id);
+      return reply.code(created ? 201 : 200).send({ data: invitation });
     },
   );
 };

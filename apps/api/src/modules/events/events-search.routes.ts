@@ -1,14 +1,15 @@
 // The provider's event searcher (SPEC §2 /eventos/buscador), under /api/v1:
 //   GET /events/search?event_type_id&date_from&date_to&department_id&province_id&district_id&page&size
-//       open events (visible, date not passed) addressed to the provider, or not addressed and
-//       matching its services and department; newest first. Business plan only: basic providers
+//       open events (visible, date not passed) addressed to the provider or sent to it by the
+//       customer (event_invitations), or not addressed and matching its services and department;
+//       newest first. Business plan only: basic providers
 //       get 422 'Esta función está disponible solo para el plan Business.'; customers 403.
 //   GET /events/search/:id   the same detail as GET events/:id (Business only: a concerned basic
 //                            provider gets the same 422, addressed requests included).
 import { and, count, desc, eq, exists, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSearchQuerySchema, IdParamSchema, limaToday, pageOffset, type EventSearchQuery } from '@eventos/domain';
-import { providerServiceTypes, userEventServiceTypes, userEvents } from '../../db/schema';
+import { eventInvitations, providerServiceTypes, userEventServiceTypes, userEvents } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, unprocessable } from '../../plugins/errors';
@@ -16,7 +17,7 @@ import { findActingProvider, isBusiness, type ActingProvider } from './event-acc
 import { readEventDetail } from './event-read';
 import { presentEvents } from './event-view';
 import { em } from './events.messages';
-import { findEventRows, loadProviderQuotations } from './events.repository';
+import { findEventRows, loadProviderInvitations, loadProviderQuotations } from './events.repository';
 import { EventDetailEnvelope, EventPageEnvelope } from './events.schemas';
 
 const tags = ['eventos: buscador de proveedores'];
@@ -42,7 +43,11 @@ function matchesProvider(db: Db, provider: ActingProvider): SQL {
           eq(userEvents.department_id, provider.department_id),
           exists(sharedService),
         )!;
-  return or(eq(userEvents.addressed_provider_id, provider.id), inArea)!;
+  const invited = db
+    .select({ one: sql`1` })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.event_id, userEvents.id), eq(eventInvitations.provider_id, provider.id)));
+  return or(eq(userEvents.addressed_provider_id, provider.id), exists(invited), inArea)!;
 }
 
 export function searchWhere(db: Db, provider: ActingProvider, q: EventSearchQuery, today = limaToday()): SQL {
@@ -86,14 +91,15 @@ const eventsSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(pageOffset({ page, size })),
         app.db.select({ n: count() }).from(userEvents).where(where),
       ]);
-      const mine = await loadProviderQuotations(
-        app.db,
-        provider.id,
-        rows.map((r) => r.id),
-      );
+      const eventIds = rows.map((r) => r.id);
+      const [mine, invited] = await Promise.all([
+        loadProviderQuotations(app.db, provider.id, eventIds),
+        loadProviderInvitations(app.db, provider.id, eventIds),
+      ]);
       const data = await presentEvents(app.db, rows, (row) => ({
         kind: 'provider',
         providerId: provider.id,
+        invited: invited.has(row.id),
         quotation: mine.get(row.id) ?? null,
         showCustomer: false,
       }));

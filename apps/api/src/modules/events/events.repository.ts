@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  eventInvitations,
   eventTypes,
   locations,
   providers,
@@ -132,4 +133,46 @@ export async function loadProviderQuotations(
     .from(quotations)
     .where(and(eq(quotations.provider_id, providerId), inArray(quotations.user_event_id, eventIds)));
   return new Map(rows.map((r) => [r.event_id, { id: r.id, status: r.status }]));
+}
+
+/** Which of the events the customer sent to `providerId` (event_invitations). */
+export async function loadProviderInvitations(db: Db, providerId: number, eventIds: number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ event_id: eventInvitations.event_id })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.provider_id, providerId), inArray(eventInvitations.event_id, eventIds)));
+  return new Set(rows.map((r) => r.event_id));
+}
+
+export type EventInvitationRow = {
+  event_id: number;
+  provider_id: number;
+  company_name: string;
+  slug: string;
+  created_at: Date;
+};
+
+/** The providers each event was sent to, oldest invitation first. */
+export async function loadEventInvitations(db: Db, eventIds: number[]): Promise<Map<number, EventInvitationRow[]>> {
+  const out = new Map<number, EventInvitationRow[]>();
+  if (eventIds.length === 0) return out;
+  const rows = await db
+    .select({
+      event_id: eventInvitations.event_id,
+      provider_id: eventInvitations.provider_id,
+      company_name: providers.company_name,
+      slug: providers.slug,
+      created_at: eventInvitations.created_at,
+    })
+    .from(eventInvitations)
+    .innerJoin(providers, eq(providers.id, eventInvitations.provider_id))
+    .where(inArray(eventInvitations.event_id, eventIds))
+    .orderBy(asc(eventInvitations.created_at), asc(eventInvitations.provider_id));
+  for (const row of rows) {
+    const list = out.get(row.event_id) ?? [];
+    list.push(row);
+    out.set(row.event_id, list);
+  }
+  return out;
 }

@@ -24,6 +24,15 @@ export const CustomerOutSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** A provider the customer sent the event to (POST events/:id/invitations). */
+export const EventInvitationOutSchema = z.object({
+  provider_id: z.number(),
+  company_name: z.string(),
+  slug: z.string(),
+  created_at: z.string(),
+});
+export type EventInvitationOut = z.infer<typeof EventInvitationOutSchema>;
+
 export const EventOutSchema = z.object({
   id: z.number(),
   event_type_id: z.number(),
@@ -55,7 +64,9 @@ export const EventOutSchema = z.object({
   unread_count: z.number().optional(),
   /** Owner only: whether a quotation was accepted (the event can no longer be edited). */
   has_accepted: z.boolean().optional(),
-  /** Provider views: addressed to the provider asking. */
+  /** Owner only: the providers the event was sent to ("Proveedores invitados"), oldest first. */
+  invitations: z.array(EventInvitationOutSchema).optional(),
+  /** Provider views: addressed to the provider asking, or the customer sent it the event. */
   addressed_to_me: z.boolean().optional(),
   /** Owner: the customer; provider: only after one of its quotations was accepted, else null. */
   customer: CustomerOutSchema.nullable().optional(),
@@ -80,6 +91,14 @@ export const EventPageEnvelope = z.object({
   total: z.number(),
   page: z.number(),
   size: z.number(),
+});
+
+/**
+ * POST events/:id/invitations: 201 with the new invitation, or 200 with the existing one (also
+ * for the provider the event is addressed to, which already has the request).
+ */
+export const EventInvitationEnvelope = z.object({
+  data: EventInvitationOutSchema.extend({ event_id: z.number() }),
 });
 
 /** GET events/mine: optional status filter (effective status). */

@@ -1,8 +1,8 @@
 // preValidation guards of the quotation routes, so 401/403/404/409/422 about who may act come
 // before body validation (a provider outside its plan never learns the body rules):
 //  - quoteGuard (POST events/:id/quotations): the caller owns a Business provider concerned by the
-//    event (addressed to it, or matching services and department), has not quoted it yet, and the
-//    event is still open; a concerned basic provider gets 422 with the plan message;
+//    event (addressed to it, invited to it, or matching services and department), has not quoted it
+//    yet, and the event is still open; a concerned basic provider gets 422 with the plan message;
 //  - quotationGuard (quotations/:id…): the caller is the event's customer or the provider's owner;
 //  - providerQuotationGuard (PUT quotations/:id, a new version is quoting again): the provider's
 //    owner, and the provider is still on the Business plan (422 otherwise).

@@ -1,6 +1,7 @@
 // Provider KPIs from real quotation data (issue 7), for GET providers/{id}/kpis:
 //  customers_count          distinct customers who received a quotation from the provider or
-//                           addressed it directly ("Solicitar cotización")
+//                           addressed it directly ("Solicitar cotización": an addressed event or
+//                           an invitation to an existing one)
 //  quotations_count         quotations sent (every quotation row, whatever its status now)
 //  conversion_rate          accepted / sent × 100, 2 decimals (conversionRate); "accepted" counts a
 //                           quotation accepted even if archived later (accepted_at is set)
@@ -12,7 +13,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
 import { queryRows, type Db } from '../../db/client';
-import { quotations, userEvents } from '../../db/schema';
+import { eventInvitations, quotations, userEvents } from '../../db/schema';
 
 export const KPI_MONTHS = 12;
 
@@ -88,6 +89,10 @@ export async function computeProviderKpis(db: Db, providerId: number, now: Date 
            where ${quotations.provider_id} = ${providerId}
           union
           select ${userEvents.user_id} from ${userEvents} where ${userEvents.addressed_provider_id} = ${providerId}
+          union
+          select ${userEvents.user_id} from ${eventInvitations}
+            join ${userEvents} on ${userEvents.id} = ${eventInvitations.event_id}
+           where ${eventInvitations.provider_id} = ${providerId}
         ) as customers`,
   );
   const facts = await queryRows<QuotationFact>(

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import {
   CdnUploadMediaSchema,
+  EventInvitationSchema,
   CloudStorageUploadSchema,
   ContactSchema,
   CreateMediaSchema,
@@ -172,6 +173,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/v1/events/{id}/status': owned({
     schema: UserEventStatusUpdateSchema,
     body: () => ({ status: 'hidden' }),
+  }),
+  'POST /api/v1/events/{id}/invitations': owned({
+    schema: EventInvitationSchema,
+    body: ({ fx }) => ({ provider_id: fx.c.providerId }),
   }),
   'POST /api/v1/events/{id}/quotations': owned({
     schema: UpdateQuotationSchema,

@@ -25,6 +25,14 @@ export interface EventCustomer {
   email: string | null;
 }
 
+/** A provider the customer sent the event to ("Proveedores invitados"). */
+export interface EventInvitation {
+  provider_id: number;
+  company_name: string;
+  slug: string;
+  created_at: string;
+}
+
 export interface UserEvent {
   id: number;
   event_type_id: number;
@@ -52,6 +60,9 @@ export interface UserEvent {
   quotations_count?: number;
   unread_count?: number;
   has_accepted?: boolean;
+  /** Owner only: the providers the event was sent to (POST events/:id/invitations). */
+  invitations?: EventInvitation[];
+  /** Provider views: addressed to this provider, or the customer sent it the event. */
   addressed_to_me?: boolean;
   customer?: EventCustomer | null;
   my_quotation?: { id: number; status: QuotationStatus } | null;
@@ -61,6 +72,11 @@ export interface UserEvent {
 export interface UserEventDetail extends Omit<UserEvent, 'my_quotation'> {
   quotations?: QuotationDetail[];
   my_quotation?: QuotationDetail | null;
+}
+
+/** POST events/:id/invitations: 201 new, 200 already sent. */
+export interface InvitationResponse {
+  data: EventInvitation & { event_id: number };
 }
 
 /** POST events / events/request-quotation. */

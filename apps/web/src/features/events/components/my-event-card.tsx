@@ -81,6 +81,13 @@ export function MyEventCard({ event, busy, onToggleVisibility, onEdit, onDelete 
           Solicitud directa a <strong>{event.addressed_provider.company_name}</strong>
         </Typography>
       ) : null}
+      {event.invitations?.length ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {event.invitations.length === 1
+            ? `Enviado a ${event.invitations[0]!.company_name}`
+            : `Enviado a ${event.invitations.length} proveedores invitados`}
+        </Typography>
+      ) : null}
       <Box
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}

@@ -17,6 +17,7 @@ import { useEvent } from '../api/get-event';
 import { EventLoadError } from '../components/event-load-error';
 import { EventStatusChip } from '../components/event-status-chip';
 import { EventSummaryCard } from '../components/event-summary-card';
+import { InvitedProviders } from '../components/invited-providers';
 import { useEventActions } from '../hooks/use-event-actions';
 import { eventLocation } from '../utils/event-format';
 import { positiveInt } from '../utils/params';
@@ -117,6 +118,7 @@ export default function EventDetailPage() {
         </Alert>
       ) : null}
       <EventSummaryCard event={event} />
+      <InvitedProviders invitations={event.invitations} />
       <Box component="section" aria-labelledby="quotations-title" sx={{ mt: 4 }}>
         <Typography id="quotations-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
           Cotizaciones recibidas{count ? ` (${count})` : ''}

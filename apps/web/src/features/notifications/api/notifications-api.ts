@@ -5,7 +5,7 @@ import type { ApiData, ApiPage } from '../../../lib/api-client';
 /** GET notifications (newest first). */
 export interface AppNotification {
   id: number;
-  /** 'event_published' | 'event_addressed' | 'quotation_received' | 'quotation_upgraded' | 'quotation_status'. */
+  /** 'event_published' | 'event_addressed' | 'event_invited' | 'quotation_received' | 'quotation_upgraded' | 'quotation_status'. */
   type: string;
   title: string;
   body: string;

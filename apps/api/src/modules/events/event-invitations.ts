@@ -1,0 +1,102 @@
+// "Solicitar cotización" with one of the customer's open events (POST events/:id/invitations,
+// docs/decisions/005-events-quotations.md): the customer sends an event it already published to a
+// Business provider instead of describing it again. The invited provider sees, finds in its searcher
+// and quotes the event like the provider it is addressed to (event-access.ts), and is told once
+// (e-mail through the outbox + in-app notification, in the same transaction as the invitation).
+// Rules, in order (the route's owner guard already answered 401/404/403):
+//   - the event is open (visible, date not passed), else 422 events.invitation.closed;
+//   - the provider exists (404), is not the customer's own (422 on provider_id) and takes
+//     quotations (providerTakesQuotations, else 422 events.provider_id.notBusiness on provider_id);
+//   - the provider the event is addressed to already has the request: 200, nothing stored or sent;
+//   - an existing invitation is answered again (200), nothing sent again;
+//   - at most EVENT_INVITATIONS_MAX invitations per event (422 events.invitations.max).
+// The event row is locked (FOR UPDATE) while counting and inserting, so concurrent invitations to
+// the same event never pass the cap or notify twice.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { EVENT_INVITATIONS_MAX, MESSAGES, formatMessage } from '@eventos/domain';
+import { eventInvitations, userEvents, users } from '../../db/schema';
+import { notFound, unprocessable } from '../../plugins/errors';
+import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { notifyEventInvitation, type PublishedEvent } from './event-notifications';
+import { em } from './events.messages';
+import { loadEventServices, type EventRow } from './events.repository';
+
+export type InvitationResult = {
+  created: boolean;
+  invitation: {
+    event_id: number;
+    provider_id: number;
+    company_name: string;
+    slug: string;
+    created_at: string;
+  };
+};
+
+const providerIdError = (message: string) => unprocessable(message, { provider_id: [message] });
+
+async function publishedEvent(app: FastifyInstance, row: EventRow): Promise<PublishedEvent> {
+  const services = (await loadEventServices(app.db, [row.id])).get(row.id) ?? [];
+  const [customer] = await app.db
+    .select({ first_name: users.first_name })
+    .from(users)
+    .where(eq(users.id, row.user_id))
+    .limit(1);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    event_type_name: row.event_type_name,
+    description: row.description,
+    event_date: row.event_date,
+    department_id: row.department_id,
+    place_label: [row.district, row.province].filter(Boolean).join(', '),
+    service_type_ids: services.map((s) => s.service_type_id),
+    service_names: services.map((s) => s.type_name),
+    addressed_provider_id: row.addressed_provider_id,
+    customer_first_name: customer?.first_name ?? '',
+  };
+}
+
+/** Sends the customer's event `row` (already checked as theirs) to provider `providerId`. */
+export async function inviteProvider(
+  app: FastifyInstance,
+  row: EventRow,
+  providerId: number,
+): Promise<InvitationResult> {
+  if (eventStatusNow(row) !== 'visible') throw unprocessable(MESSAGES['events.invitation.closed']);
+  const provider = await findProviderForAccess(app.db, providerId);
+  if (!provider) throw notFound(em('events.provider.notFound'));
+  if (provider.created_by === row.user_id) throw providerIdError(em('events.provider.self'));
+  if (!isBusiness(provider)) {
+    throw providerIdError(em('events.provider_id.notBusiness', { provider: provider.company_name }));
+  }
+  const card = { event_id: row.id, provider_id: provider.id, company_name: provider.company_name, slug: provider.slug };
+  // Addressed to it already ("Solicitar cotización" through the wizard): it has the request.
+  if (row.addressed_provider_id === provider.id) {
+    return { created: false, invitation: { ...card, created_at: row.published_at.toISOString() } };
+  }
+
+  const event = await publishedEvent(app, row);
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select ${userEvents.id} from ${userEvents} where ${userEvents.id} = ${row.id} for update`);
+    const [existing] = await tx
+      .select({ created_at: eventInvitations.created_at })
+      .from(eventInvitations)
+      .where(and(eq(eventInvitations.event_id, row.id), eq(eventInvitations.provider_id, provider.id)))
+      .limit(1);
+    if (existing) return { created: false, invitation: { ...card, created_at: existing.created_at.toISOString() } };
+    const [total] = await tx
+      .select({ n: count() })
+      .from(eventInvitations)
+      .where(eq(eventInvitations.event_id, row.id));
+    if (Number(total?.n ?? 0) >= EVENT_INVITATIONS_MAX) {
+      throw unprocessable(formatMessage(MESSAGES['events.invitations.max'], { max: EVENT_INVITATIONS_MAX }));
+    }
+    const [inserted] = await tx
+      .insert(eventInvitations)
+      .values({ event_id: row.id, provider_id: provider.id })
+      .returning({ created_at: eventInvitations.created_at });
+    await notifyEventInvitation(tx, event, provider.id, app.config.PUBLIC_URL);
+    return { created: true, invitation: { ...card, created_at: inserted!.created_at.toISOString() } };
+  });
+}
