@@ -18,3 +18,31 @@ describe('database sessions', () => {
     }
   });
 });
+
+describe('PGlite data directory lock', () => {
+  it('refuses a second opener while the first has it, takes over a lock left by a dead process', async () => {
+    const { mkdtempSync, writeFileSync, existsSync, readFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { DataDirLockedError, lockDataDir } = await import('./client');
+    const root = mkdtempSync(join(tmpdir(), 'eventos-lock-'));
+    const dir = join(root, 'pglite');
+    try {
+      const release = lockDataDir(dir);
+      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/Otro proceso \(PID \d+\) está usando la base de datos/);
+      release();
+      expect(existsSync(`${dir}.lock`)).toBe(false);
+      // Another live process (our parent) holds it: refused. A PID that no longer runs: taken over.
+      writeFileSync(`${dir}.lock`, String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      writeFileSync(`${dir}.lock`, '2147483646');
+      const again = lockDataDir(dir);
+      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+      again();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

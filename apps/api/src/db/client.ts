@@ -1,7 +1,8 @@
 // Database connection for both drivers: embedded PGlite (default; in memory or at a data
 // directory) or a node-postgres Pool when a PostgreSQL URL is given. Both expose the same
 // drizzle API typed as `Db`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -49,6 +50,61 @@ export interface CreateDatabaseOptions {
  */
 export const SESSION_SETTINGS_SQL = 'SET random_page_cost = 1.1';
 
+/** Another running process holds the PGlite data directory. */
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<dataDir>.lock` (the holder's PID) for as long as the database is open. PGlite has no lock
+ * of its own, and two processes writing the same files (a second `npm start`, a seed script beside
+ * the server) corrupt the embedded database. A lock whose process is gone is taken over. Returns
+ * the release function (also run when the process exits).
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  mkdirSync(dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `Otro proceso (PID ${pid}) está usando la base de datos de ${dataDir}. Deténlo o usa otro DATA_DIR. ` +
+            `Si no hay ninguno en ejecución, borra ${lockPath}.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // left by a process that is gone
+      continue;
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      process.off('exit', release);
+      try {
+        if (readFileSync(lockPath, 'utf8') === String(process.pid)) rmSync(lockPath, { force: true });
+      } catch {
+        // already gone
+      }
+    };
+    process.on('exit', release);
+    return release;
+  }
+  throw new DataDirLockedError(`No se pudo tomar ${lockPath}.`);
+}
+
 /** Extensions every PGlite instance of the app needs. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -81,9 +137,16 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     return { db, kind: 'pg', pool, close: () => pool.end() };
   }
   const owned = !opts.pglite;
-  const client =
-    opts.pglite ?? (await createPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir }));
-  await client.exec(SESSION_SETTINGS_SQL);
+  // One process per data directory (see lockDataDir).
+  const release = owned && opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir }));
+    await client.exec(SESSION_SETTINGS_SQL);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -91,6 +154,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     pglite: client,
     close: async () => {
       if (owned && !client.closed) await client.close();
+      release();
     },
   };
 }
