@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createBusinessProvider, loadCatalogue, openMailbox } from './support/events';
 import type { Mailbox } from './support/events';
 import { collectPageErrors } from './support/network';
-import { mainHeading } from './support/shell';
+import { expectNoHorizontalScroll, mainHeading } from './support/shell';
 
 // Issue 6 (search): a visitor searches from the home page, filters by department and service
 // type, pages through (10 per page, more than 10 results), opens a provider site, goes back and
@@ -132,5 +132,22 @@ test.describe('provider search', () => {
     await expect(page.getByRole('link', { name: /Alimentación/ })).toBeVisible();
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(page).toHaveURL(/\/buscar$/);
+  });
+});
+
+test.describe('search at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the filters fold behind «Filtros» (with the count of active ones) and the page fits', async ({ page }) => {
+    await page.goto(`/buscar?q=boda&s=${SERVICE_SLUG}`);
+    await expect(mainHeading(page)).toHaveText('Buscar proveedores', { timeout: 30_000 });
+    const toggle = page.getByRole('button', { name: 'Filtros (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Departamento')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Departamento')).toBeVisible();
+    await expect(page.getByLabel('Tipo de servicio')).toHaveValue(SERVICE_SLUG);
+    await expectNoHorizontalScroll(page, 360);
   });
 });

@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TuneIcon from '@mui/icons-material/Tune';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { KeywordSearchBox } from '../../catalogue/components/keyword-search-box';
 import { useSearchProviders } from '../api/search-providers';
@@ -24,6 +31,11 @@ export default function SearchPage() {
   const providers = useSearchProviders(state);
   useRememberSearch(state.q);
 
+  // On phones the filters fold behind a "Filtros" button so the results start on the first screen.
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [state.c, state.s, state.d ?? state.p ?? state.l].filter((v) => v !== null && v !== undefined && v !== '').length;
+
   const title = pathname.startsWith('/buscar') ? 'Buscar proveedores' : 'Proveedores';
   const total = providers.data?.total;
   return (
@@ -34,7 +46,23 @@ export default function SearchPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <KeywordSearchBox key={state.q} defaultValue={state.q} refine />
         <ActiveFilters />
-        <SearchFilters state={state} update={update} facets={providers.data?.facets} />
+        {isMobile ? (
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="filtros-busqueda"
+            startIcon={<TuneIcon />}
+            endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ mt: 2, justifyContent: 'space-between' }}
+          >
+            {activeFilters ? `Filtros (${activeFilters})` : 'Filtros'}
+          </Button>
+        ) : null}
+        <Box id="filtros-busqueda" hidden={isMobile && !filtersOpen}>
+          <SearchFilters state={state} update={update} facets={providers.data?.facets} />
+        </Box>
       </Paper>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={state.tab} onChange={(_, tab: SearchTab) => update({ tab })} aria-label="Resultados">
