@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: url('S3_PUBLIC_URL').optional(),
+  UPLOAD_ORPHAN_GRACE_HOURS: int('UPLOAD_ORPHAN_GRACE_HOURS', 1, 8_760, 24),
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
