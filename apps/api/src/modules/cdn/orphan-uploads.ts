@@ -34,6 +34,7 @@ import {
   users,
   type ImageSizesJson,
 } from '../../db/schema';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { Storage } from '../../storage/storage';
 
 export const ORPHAN_SWEEP_BATCH_SIZE = 100;
@@ -240,12 +241,9 @@ export async function sweepOrphanUploads(
   return swept;
 }
 
-export interface OrphanUploadSweep {
-  /** Stops the timer, ends a pass in progress after its current batch and waits for it. */
-  stop(): Promise<void>;
-}
+export type OrphanUploadSweep = PeriodicJob;
 
-/** Runs sweepOrphanUploads now and then every `intervalMs` (timer unref'd); errors are logged. */
+/** Runs sweepOrphanUploads now and then every `intervalMs` (lib/periodic-job). */
 export function startOrphanUploadSweep(
   db: Db,
   storage: Storage,
@@ -255,30 +253,12 @@ export function startOrphanUploadSweep(
     intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
   }: { graceHours?: number; intervalMs?: number } = {},
 ): OrphanUploadSweep {
-  const abort = new AbortController();
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        const swept = await sweepOrphanUploads(db, storage, log, { graceHours, signal: abort.signal });
-        if (swept > 0) log.info({ swept, graceHours }, 'Subidas sin usar eliminadas');
-        else log.debug({ swept, graceHours }, 'Ninguna subida sin usar para eliminar');
-      } catch (err) {
-        log.error({ err }, 'No se pudieron eliminar las subidas sin usar');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      abort.abort();
-      await running;
+  return startPeriodicJob(
+    async (signal) => {
+      const swept = await sweepOrphanUploads(db, storage, log, { graceHours, signal });
+      if (swept > 0) log.info({ swept, graceHours }, 'Subidas sin usar eliminadas');
+      else log.debug({ swept, graceHours }, 'Ninguna subida sin usar para eliminar');
     },
-  };
+    { intervalMs, log, errorMessage: 'No se pudieron eliminar las subidas sin usar' },
+  );
 }

@@ -4,6 +4,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { limaToday } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { userEvents } from '../../db/schema';
 
 /** Marks visible/hidden events dated before today (Lima) as expired; returns how many. */
@@ -18,38 +19,19 @@ export async function expireEvents(db: Db, now: Date = new Date()): Promise<numb
 
 export const EXPIRE_EVENTS_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface ExpirySweep {
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+export type ExpirySweep = PeriodicJob;
 
-/** Runs expireEvents now and then every `intervalMs` (timer unref'd); errors are logged. */
+/** Runs expireEvents now and then every `intervalMs` (lib/periodic-job). */
 export function startExpirySweep(
   db: Db,
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void },
   intervalMs = EXPIRE_EVENTS_INTERVAL_MS,
 ): ExpirySweep {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        const expired = await expireEvents(db);
-        if (expired > 0) log.info({ expired }, 'Eventos marcados como expirados');
-      } catch (err) {
-        log.error({ err }, 'No se pudieron marcar los eventos expirados');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const expired = await expireEvents(db);
+      if (expired > 0) log.info({ expired }, 'Eventos marcados como expirados');
     },
-  };
+    { intervalMs, log, errorMessage: 'No se pudieron marcar los eventos expirados' },
+  );
 }
