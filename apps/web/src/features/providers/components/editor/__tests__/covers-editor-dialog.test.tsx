@@ -3,45 +3,11 @@
 // registered in the covers album and become tiles; Guardar saves the order with PUT covers.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import sharp from 'sharp';
+import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
+import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
 import type { Provider } from '../../../types';
 import { CoversEditorDialog } from '../covers-editor-dialog';
-
-async function jpeg(name: string, width: number, height: number): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#b0174b' } }).jpeg().toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
-}
-
-function pick(files: File[]) {
-  const input = screen.getByTestId('photo-picker-input') as HTMLInputElement;
-  fireEvent.change(input, { target: { files } });
-  return input;
-}
-
-const sentPaths: string[] = [];
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    const path = String(form.get('path'));
-    sentPaths.push(path);
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      this.status = 201;
-      this.responseText = JSON.stringify({ data: { id: 70, url: `/cdn/${path}/n-hq.jpg`, path: `${path}/n-hq.jpg`, mime_type: 'image/jpeg' } });
-      this.onload?.();
-    });
-  }
-}
 
 const provider: Provider = {
   id: 1,
@@ -79,10 +45,10 @@ beforeAll(() => {
 
 describe('CoversEditorDialog (photo picker)', { timeout: 30_000 }, () => {
   let calls: Call[];
+  let cdn: FakeCdn;
   beforeEach(() => {
     calls = [];
-    sentPaths.length = 0;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    cdn = installFakeCdn((path) => ({ id: 70, url: `/cdn/${path}/n-hq.jpg`, path: `${path}/n-hq.jpg`, mime_type: 'image/jpeg' }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -115,7 +81,7 @@ describe('CoversEditorDialog (photo picker)', { timeout: 30_000 }, () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'seleccionar fotos' }) as HTMLButtonElement).disabled).toBe(false));
     pick([await jpeg('portada.jpg', 1200, 800)]);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Portada 2' }).getAttribute('src')).toBe('/cdn/media/44/n-t.jpg'));
-    expect(sentPaths).toEqual(['media/44']);
+    expect(cdn.sentPaths).toEqual(['media/44']);
     const register = calls.find((c) => c.method === 'POST');
     expect(register).toMatchObject({ url: '/api/v1/albums/44/media', body: { album_id: 44, path: 'media/44/n-hq.jpg', filename: 'portada.jpg' } });
     expect(screen.getByText('2 / 10')).toBeTruthy();
@@ -134,7 +100,7 @@ describe('CoversEditorDialog (photo picker)', { timeout: 30_000 }, () => {
     const input = pick([await jpeg('vertical.jpg', 400, 599)]);
     expect(await screen.findByText('La imagen es muy pequeña. El alto mínimo es de 600px')).toBeTruthy();
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
-    expect(sentPaths).toEqual([]);
+    expect(cdn.sentPaths).toEqual([]);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -2,33 +2,11 @@
 // 'testimonials' (no album), kept as `photo` (the storage key) and sent with the testimonial.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import sharp from 'sharp';
+import { installFakeCdn, jpegFile } from '../../../../../testing/fake-cdn';
+import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
 import type { Provider } from '../../../types';
 import { TestimonialDialog } from '../testimonial-dialog';
-
-const sentPaths: string[] = [];
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    const path = String(form.get('path'));
-    sentPaths.push(path);
-    queueMicrotask(() => {
-      this.status = 201;
-      this.responseText = JSON.stringify({ data: { id: 8, url: `/cdn/${path}/c-hq.jpg`, path: `${path}/c-hq.jpg` } });
-      this.onload?.();
-    });
-  }
-}
 
 const provider: Provider = { id: 1, company_name: 'Fotografía Ñandú', slug: 'fotografia-nandu', plan: 'business' };
 
@@ -39,10 +17,10 @@ beforeAll(() => {
 
 describe('TestimonialDialog (photo picker)', { timeout: 30_000 }, () => {
   let posted: unknown[];
+  let cdn: FakeCdn;
   beforeEach(() => {
     posted = [];
-    sentPaths.length = 0;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    cdn = installFakeCdn((path) => ({ id: 8, url: `/cdn/${path}/c-hq.jpg`, path: `${path}/c-hq.jpg` }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -62,10 +40,9 @@ describe('TestimonialDialog (photo picker)', { timeout: 30_000 }, () => {
     renderWithProviders(<TestimonialDialog provider={provider} testimonial="new" onClose={onClose} />);
     fireEvent.change(screen.getByLabelText(/Nombre del cliente/), { target: { value: 'Lucía Ramos' } });
     fireEvent.change(screen.getByLabelText(/^Testimonio/), { target: { value: 'Todo salió perfecto.' } });
-    const bytes = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#e3a82b' } }).jpeg().toBuffer();
-    fireEvent.change(screen.getByLabelText('Subir foto'), { target: { files: [new File([new Uint8Array(bytes)], 'lucia.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(screen.getByLabelText('Subir foto'), { target: { files: [await jpegFile('lucia.jpg', 800, 800, '#e3a82b')] } });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Vista previa' }).getAttribute('src')).toBe('/cdn/testimonials/c-hq.jpg'));
-    expect(sentPaths).toEqual(['testimonials']);
+    expect(cdn.sentPaths).toEqual(['testimonials']);
     expect(screen.getByRole('button', { name: 'Cambiar foto' })).toBeTruthy();
 
     // Guardar is enabled again once the picker is no longer busy (a moment after the preview).

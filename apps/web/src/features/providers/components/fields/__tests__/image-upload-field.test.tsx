@@ -3,48 +3,12 @@
 // messages, the CDN folder without album registration, the preview, and a retried failure.
 import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import sharp from 'sharp';
+import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
+import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
 import { ImageUploadField } from '../image-upload-field';
 import type { ImageUploadFieldHandle, UploadedImage } from '../image-upload-field';
-
-async function jpeg(name: string, width: number, height: number): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#b0174b' } }).jpeg().toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
-}
-
-function pick(files: File[]) {
-  const input = screen.getByTestId('photo-picker-input') as HTMLInputElement;
-  fireEvent.change(input, { target: { files } });
-  return input;
-}
-
-const sentPaths: string[] = [];
-let cdnStatus = 201;
-
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    const path = String(form.get('path'));
-    sentPaths.push(path);
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      this.status = cdnStatus;
-      const image = { id: 7, url: `/cdn/${path}/ab-hq.jpg`, path: `${path}/ab-hq.jpg`, sizes: { md: `/cdn/${path}/ab-md.jpg` }, width: 800, height: 600 };
-      this.responseText = JSON.stringify(cdnStatus < 300 ? { data: image } : { error: 'No se pudo guardar la imagen' });
-      this.onload?.();
-    });
-  }
-}
 
 beforeAll(() => {
   let n = 0;
@@ -54,10 +18,9 @@ beforeAll(() => {
 
 describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  let cdn: FakeCdn;
   beforeEach(() => {
-    sentPaths.length = 0;
-    cdnStatus = 201;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    cdn = installFakeCdn((path) => ({ id: 7, url: `/cdn/${path}/ab-hq.jpg`, path: `${path}/ab-hq.jpg`, sizes: { md: `/cdn/${path}/ab-md.jpg` }, width: 800, height: 600 }));
     fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -82,7 +45,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
     await waitFor(() => expect(input.value).toBe(''));
     pick([a, b]);
     expect(await screen.findByText('Solo puedes adjuntar un máximo de 1 fotos')).toBeTruthy();
-    expect(sentPaths).toEqual([]);
+    expect(cdn.sentPaths).toEqual([]);
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
@@ -94,7 +57,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
     );
     pick([await jpeg('logo.jpg', 800, 600)]);
     await waitFor(() => expect(uploaded).toHaveLength(1));
-    expect(sentPaths).toEqual(['logotipos']);
+    expect(cdn.sentPaths).toEqual(['logotipos']);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(uploaded[0]).toMatchObject({ id: 7, path: 'logotipos/ab-hq.jpg', sizes: { md: '/cdn/logotipos/ab-md.jpg' } });
     await waitFor(() => expect(screen.getByText('Ninguna')).toBeTruthy());
@@ -104,7 +67,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
   });
 
   it('keeps a failed upload with its error and "Reintentar"; uploadPending() tries it again', async () => {
-    cdnStatus = 422;
+    cdn.status = 422;
     const ref = createRef<ImageUploadFieldHandle>();
     const onUploaded = vi.fn();
     renderWithProviders(
@@ -115,13 +78,13 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
     pick([await jpeg('cliente.jpg', 900, 600)]);
     expect(await screen.findByText(/No se pudo guardar la imagen/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
-    cdnStatus = 201;
+    cdn.status = 201;
     let ok: boolean | undefined;
     await act(async () => {
       ok = await ref.current!.uploadPending();
     });
     expect(ok).toBe(true);
-    expect(sentPaths).toEqual(['testimonials', 'testimonials']);
+    expect(cdn.sentPaths).toEqual(['testimonials', 'testimonials']);
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: 7, path: 'testimonials/ab-hq.jpg' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull());
   });
