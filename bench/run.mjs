@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopServer as stop, waitForHealth } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -24,40 +25,6 @@ function run(command, commandArgs, env = {}) {
     const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
-  });
-}
-
-async function waitForHealth(server) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${BASE}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server not healthy after ${SERVER_START_TIMEOUT_MS / 1000} s`);
-}
-
-function stop(server) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000).unref();
   });
 }
 
@@ -99,7 +66,7 @@ if (wants('api') || wants('lighthouse')) {
   process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
   try {
     const t0 = Date.now();
-    await waitForHealth(server);
+    await waitForHealth(server, BASE, SERVER_START_TIMEOUT_MS);
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (wants('api')) results.api = await run('node', ['bench/api-load.mjs', `--url=${BASE}`]);
     if (wants('lighthouse')) results.lighthouse = await run('node', ['bench/lighthouse.mjs', `--url=${BASE}/`]);

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { stopServer as stop, waitForHealth } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -55,39 +56,6 @@ function startServer(db) {
   };
   const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env });
   return { server, base, tempDir: db === 'pg' ? env.DATA_DIR : null };
-}
-
-async function waitForHealth(server, base) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server not healthy in time');
-}
-
-function stop(server) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000).unref();
-  });
 }
 
 async function json(base, path) {
@@ -171,7 +139,7 @@ if (EXTERNAL) {
     const { server, base, tempDir } = startServer(db);
     process.on('SIGINT', () => stop(server).then(() => process.exit(130)));
     try {
-      await waitForHealth(server, base);
+      await waitForHealth(server, base, SERVER_START_TIMEOUT_MS);
       await runAgainst(db, base);
       await new Promise((r) => setTimeout(r, 2_000)); // let the last in-flight requests finish
     } finally {
