@@ -3,7 +3,10 @@
  * Messages quoted by SPEC §5 and §8 are copied exactly; schemas point to these keys.
  * Format with `formatMessage(MESSAGES[key], params)` or `t(key, params)`.
  */
+import { LEGAL_MESSAGES } from './legal.es';
+
 export const MESSAGES = {
+  ...LEGAL_MESSAGES,
   // ── Generic (SPEC §8, API envelope) ──────────────────────────────────────
   'common.error.default': 'Ha ocurrido un problema. Intenta nuevamente.',
   'common.form.incomplete': 'Por favor, complete todos los campos requeridos',
