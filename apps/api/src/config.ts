@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { isValidRuc, toPeruMobileE164 } from '@eventos/domain';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEV_JWT_SECRET = 'dev-secret-eventos-peru-no-usar-en-produccion';
@@ -93,6 +94,22 @@ const EnvSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),
+  // Business identity (Libro de Reclamaciones, privacy policy, support contact). The defaults are
+  // placeholders for development: set the real ones in production.
+  BUSINESS_NAME: z.string().default('Eventos Perú S.A.C.'),
+  BUSINESS_RUC: z
+    .string()
+    .default('20000000001')
+    .refine(isValidRuc, { error: 'BUSINESS_RUC debe ser un RUC válido (11 dígitos, prefijo y dígito verificador).' }),
+  BUSINESS_ADDRESS: z.string().default('Av. José Larco 123, Miraflores, Lima, Perú'),
+  SUPPORT_EMAIL: z.string().default('atencion@eventosperu.pe'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .default('+51900000000')
+    .refine((v) => toPeruMobileE164(v) !== null, {
+      error: 'SUPPORT_WHATSAPP debe ser un celular peruano, por ejemplo +51987654321.',
+    })
+    .transform((v) => toPeruMobileE164(v) as string),
 });
 
 type Env = z.output<typeof EnvSchema>;

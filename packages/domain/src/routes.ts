@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   myEvents: '/eventos/lista',
   eventDetail: '/eventos/:id',
   quotations: '/cotizaciones',
+  complaintsBook: '/libro-de-reclamaciones',
+  adminComplaints: '/admin/libro-de-reclamaciones',
   providerSite: '/:slug',
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -81,6 +83,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'sitioweb',
   'eventos',
   'cotizaciones',
+  'libro-de-reclamaciones',
   // server
   'api',
   'cdn',

@@ -89,12 +89,22 @@ export const CreateComplaintSchema = z
     request: line('complaints.request.required', COMPLAINT_TEXT_MAX),
     declaration: z.literal(true, { error: t('complaints.declaration.required') }),
   })
-  .superRefine((value, ctx) => {
-    const docError = documentNumberError(value.document_type, value.document_number);
-    if (docError) ctx.addIssue({ code: 'custom', path: ['document_number'], message: docError });
-    if (value.is_minor && !value.guardian_name?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: t('complaints.guardian_name.required') });
-    }
+  .refine((value) => documentNumberError(value.document_type, value.document_number) === null, {
+    path: ['document_number'],
+    error: (issue) => {
+      const value = issue.input as { document_type: DocumentType; document_number: string };
+      return documentNumberError(value.document_type, value.document_number) ?? t('complaints.document_number.required');
+    },
+    // Checked even when other fields are wrong, so every error shows at once.
+    when: (payload) => {
+      const value = payload.value as { document_type?: unknown; document_number?: unknown };
+      return (DOCUMENT_TYPES as readonly unknown[]).includes(value?.document_type) && typeof value?.document_number === 'string';
+    },
+  })
+  .refine((value) => !value.is_minor || Boolean(value.guardian_name?.trim()), {
+    path: ['guardian_name'],
+    error: t('complaints.guardian_name.required'),
+    when: (payload) => (payload.value as { is_minor?: unknown })?.is_minor === true,
   });
 export type CreateComplaintInput = z.input<typeof CreateComplaintSchema>;
 export type CreateComplaintData = z.output<typeof CreateComplaintSchema>;

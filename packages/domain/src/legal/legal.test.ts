@@ -113,7 +113,7 @@ describe('complaint sheet', () => {
     expect(data.is_minor).toBe(false);
   });
   it('requires every field of the sheet with a Spanish message', () => {
-    const result = CreateComplaintSchema.safeParse({ document_type: 'DNI' });
+    const result = CreateComplaintSchema.safeParse({ document_type: 'DNI', document_number: '12' });
     const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(fields).toMatchObject({
       consumer_name: 'Ingresa tu nombre completo',
@@ -125,6 +125,7 @@ describe('complaint sheet', () => {
       detail: 'Describe el detalle de tu reclamo o queja',
       request: 'Indica qué pides al proveedor',
       declaration: 'Debes aceptar la declaración para enviar la hoja',
+      document_number: 'El DNI debe tener 8 dígitos',
     });
   });
   it('checks the document by type and asks minors for a guardian', () => {

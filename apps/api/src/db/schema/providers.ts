@@ -50,6 +50,10 @@ export const providers = pgTable(
     email_verified_at: tstz('email_verified_at'),
     /** Peru cellphone, 9 digits starting with 9. */
     cellphone: text('cellphone'),
+    /** SUNAT RUC (11 digits, checked in the domain) and razón social; or a DNI for a person. */
+    ruc: text('ruc'),
+    legal_name: text('legal_name'),
+    dni: text('dni'),
     address_line1: text('address_line1'),
     address_line2: text('address_line2'),
     /** Most specific location (normally a district). */

@@ -31,6 +31,12 @@ export const notifications = pgTable(
   ],
 );
 
+export interface MailAttachmentJson {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -42,6 +48,8 @@ export const outbox = pgTable(
     /** Template name, e.g. 'provider_email_code', 'event_published'. */
     template: text('template'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Files sent with the mail: [{ filename, content_type, content_base64 }] (0009_legal). */
+    attachments: jsonb('attachments').$type<MailAttachmentJson[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, type MailAttachmentJson } from '../../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -18,6 +18,8 @@ export interface MailMessage {
   payload?: Record<string, unknown>;
   /** Send no earlier than this. */
   sendAfter?: Date;
+  /** Files attached to the mail (e.g. a Libro de Reclamaciones sheet as PDF). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailLogger {
@@ -45,6 +47,11 @@ export async function queueMail(db: Queryable, message: MailMessage): Promise<nu
       html_body: message.html ?? null,
       template: message.template ?? null,
       payload: message.payload ?? {},
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        content_base64: a.content.toString('base64'),
+      })),
       ...(message.sendAfter ? { send_after: message.sendAfter } : {}),
     })
     .returning({ id: outbox.id });
@@ -64,6 +71,7 @@ interface ClaimedRow {
   html_body: string | null;
   template: string | null;
   attempts: number;
+  attachments: MailAttachmentJson[] | null;
 }
 
 /** Claims up to `limit` due rows (pending, or 'sending' whose lease ran out) for this worker. */
@@ -78,7 +86,7 @@ async function claim(db: Db, limit: number): Promise<ClaimedRow[]> {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, template, attempts`);
+    RETURNING id, to_address, subject, text_body, html_body, template, attempts, attachments`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -108,6 +116,7 @@ export async function sendPendingMail(db: Db, options: SendOptions): Promise<num
           subject: row.subject,
           template: row.template,
           text: row.text_body,
+          attachments: (row.attachments ?? []).map((a) => a.filename),
         },
         'Correo registrado (sin SMTP_URL)',
       );
@@ -121,6 +130,15 @@ export async function sendPendingMail(db: Db, options: SendOptions): Promise<num
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
+        ...(row.attachments?.length
+          ? {
+              attachments: row.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.content_type,
+                content: Buffer.from(a.content_base64, 'base64'),
+              })),
+            }
+          : {}),
       });
       await mark(db, row.id, {
         status: 'sent',

@@ -8,7 +8,9 @@
 // can never be masked by a 400.
 import type { z } from 'zod';
 import {
+  AnswerComplaintSchema,
   CdnUploadMediaSchema,
+  CreateComplaintSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
   ContactSchema,
@@ -256,6 +258,30 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ customer_name: 'Cliente falso', testimonial: 'Reseña cambiada.' }),
   }),
   'DELETE /api/v1/providers/{id}/testimonials/{tid}': owned(),
+
+  // Libro de Reclamaciones: anyone files a sheet; only admins answer (C is no admin → 403).
+  'POST /api/v1/complaints': {
+    access: 'public',
+    reason: 'Libro de Reclamaciones: the law lets any consumer file a sheet without an account',
+    schema: CreateComplaintSchema,
+    body: () => ({
+      consumer_name: 'Carla Intrusa',
+      document_type: 'DNI',
+      document_number: '12345678',
+      address: 'Av. Arequipa 100, Lima',
+      phone: '987654321',
+      email: 'carla@example.com',
+      service: 'Alquiler de local',
+      kind: 'reclamo',
+      detail: 'Detalle de prueba.',
+      request: 'Pedido de prueba.',
+      declaration: true,
+    }),
+  },
+  'POST /api/v1/complaints/{id}/answer': owned({
+    schema: AnswerComplaintSchema,
+    body: () => ({ answer: 'Respuesta de una intrusa.' }),
+  }),
 
   // Users (B's account).
   'PUT /api/v1/user/{id}': owned({

@@ -41,6 +41,8 @@ const RULES: Rule[] = [
     owner: 'a',
     params: (fx) => ({ id: fx.a.providerId, tid: fx.testimonialId }),
   },
+  // Admin-only routes: requireAdmin answers before the sheet is looked up, so any id will do.
+  { pattern: /^\/api\/v1\/complaints\/\{id\}/, owner: 'a', params: () => ({ id: 1 }) },
   { pattern: /^\/api\/v1\/notifications\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.notificationId }) },
   { pattern: /^\/api\/v1\/quotations\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.quotationId }) },
   { pattern: /^\/api\/v1\/user\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.b.id }) },

@@ -1,0 +1,177 @@
+// Libro de Reclamaciones: file a sheet (number it, store it, mail the consumer a copy with the PDF,
+// notify admins), list sheets against the legal deadline, answer once (mail the consumer).
+import {
+  businessDaysBetween,
+  complaintAnswerDeadline,
+  complaintCode,
+  formatDate,
+  formatDateTime,
+  fromCents,
+  limaToday,
+  toCents,
+  type AdminComplaint,
+  type BusinessIdentity,
+  type Complaint,
+  type ComplaintKind,
+  type CreateComplaintData,
+  type Currency,
+  type DocumentType,
+} from '@eventos/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { queueMail } from '../mail/mailer';
+import { renderComplaintPdf } from './complaint-pdf';
+import {
+  adminEmails,
+  findComplaint,
+  findProviderBySlug,
+  insertAnswer,
+  insertComplaint,
+  type ComplaintRow,
+} from './complaints.repository';
+
+export function businessIdentity(config: Config): BusinessIdentity {
+  return {
+    name: config.BUSINESS_NAME,
+    ruc: config.BUSINESS_RUC,
+    address: config.BUSINESS_ADDRESS,
+    support_whatsapp: config.SUPPORT_WHATSAPP,
+    support_email: config.SUPPORT_EMAIL,
+  };
+}
+
+export function toComplaint(row: ComplaintRow): Complaint {
+  return {
+    id: row.id,
+    code: complaintCode(row.year, row.number),
+    year: row.year,
+    number: row.number,
+    created_at: row.created_at.toISOString(),
+    business: { name: row.business_name, ruc: row.business_ruc, address: row.business_address },
+    consumer_name: row.consumer_name,
+    document_type: row.document_type as DocumentType,
+    document_number: row.document_number,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    is_minor: row.is_minor,
+    guardian_name: row.guardian_name,
+    service: row.service,
+    provider_name: row.provider_name,
+    provider_slug: row.provider_slug,
+    reference: row.reference,
+    amount: row.amount_cents === null ? null : fromCents(row.amount_cents),
+    currency: row.currency as Currency,
+    kind: row.kind as ComplaintKind,
+    detail: row.detail,
+    request: row.request,
+    due_date: row.due_date,
+    answer: row.answer,
+    answered_at: row.answered_at?.toISOString() ?? null,
+  };
+}
+
+/** Adds where the sheet stands against its deadline on `today` (Lima date). */
+export function toAdminComplaint(row: ComplaintRow, today: string): AdminComplaint {
+  const complaint = toComplaint(row);
+  const answered = complaint.answer !== null;
+  return {
+    ...complaint,
+    overdue: !answered && today > complaint.due_date,
+    business_days_left: answered ? null : businessDaysBetween(today, complaint.due_date),
+  };
+}
+
+const adminPath = '/admin/libro-de-reclamaciones';
+
+export async function fileComplaint(db: Db, config: Config, input: CreateComplaintData, now = new Date()): Promise<Complaint> {
+  const today = limaToday(now);
+  const provider = input.provider_slug ? await findProviderBySlug(db, input.provider_slug) : undefined;
+  const business = businessIdentity(config);
+  const id = await insertComplaint(db, Number(today.slice(0, 4)), {
+    business_name: business.name,
+    business_ruc: business.ruc,
+    business_address: business.address,
+    consumer_name: input.consumer_name,
+    document_type: input.document_type,
+    document_number: input.document_number,
+    address: input.address,
+    phone: input.phone,
+    email: input.email,
+    is_minor: input.is_minor,
+    guardian_name: input.is_minor ? (input.guardian_name?.trim() ?? null) : null,
+    service: input.service,
+    provider_id: provider?.id ?? null,
+    provider_name: provider?.name ?? null,
+    provider_slug: provider?.slug ?? null,
+    reference: input.reference?.trim() || null,
+    amount_cents: input.amount === null || input.amount === undefined ? null : toCents(input.amount),
+    currency: input.currency,
+    kind: input.kind,
+    detail: input.detail,
+    request: input.request,
+    due_date: complaintAnswerDeadline(today),
+    created_at: now,
+  });
+  const complaint = toComplaint((await findComplaint(db, id))!);
+  const pdf = await renderComplaintPdf(complaint);
+  await queueMail(db, {
+    to: complaint.email,
+    subject: `Copia de tu hoja de reclamación Nº ${complaint.code} - ${business.name}`,
+    text: [
+      `Hola, ${complaint.consumer_name}:`,
+      '',
+      `Registramos tu ${complaint.kind} en el Libro de Reclamaciones de ${business.name} (RUC ${business.ruc}) el ${formatDateTime(complaint.created_at)}.`,
+      `Número de hoja: ${complaint.code}.`,
+      `Te responderemos por este medio a más tardar el ${formatDate(complaint.due_date)} (15 días hábiles).`,
+      '',
+      'Adjuntamos la copia de tu hoja de reclamación en PDF.',
+      '',
+      'La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo para interponer una denuncia ante el INDECOPI.',
+    ].join('\n'),
+    template: 'complaint_copy',
+    payload: { complaintId: complaint.id, code: complaint.code },
+    attachments: [{ filename: `hoja-de-reclamacion-${complaint.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+  });
+  for (const to of await adminEmails(db, config.ADMIN_EMAILS)) {
+    await queueMail(db, {
+      to,
+      subject: `Nueva hoja de reclamación Nº ${complaint.code} (${complaint.kind})`,
+      text: [
+        `${complaint.consumer_name} registró un ${complaint.kind} sobre «${complaint.service}».`,
+        `Plazo para responder: ${formatDate(complaint.due_date)}.`,
+        `Revísalo en ${config.PUBLIC_URL}${adminPath}`,
+      ].join('\n'),
+      template: 'complaint_admin_notice',
+      payload: { complaintId: complaint.id, code: complaint.code },
+    });
+  }
+  return complaint;
+}
+
+export type AnswerResult = { status: 'answered'; complaint: Complaint } | { status: 'not_found' } | { status: 'already' };
+
+export async function answerComplaint(db: Db, config: Config, id: number, answer: string, adminId: number): Promise<AnswerResult> {
+  const existing = await findComplaint(db, id);
+  if (!existing) return { status: 'not_found' };
+  if (!(await insertAnswer(db, id, answer, adminId))) return { status: 'already' };
+  const complaint = toComplaint((await findComplaint(db, id))!);
+  const pdf = await renderComplaintPdf(complaint);
+  await queueMail(db, {
+    to: complaint.email,
+    subject: `Respuesta a tu hoja de reclamación Nº ${complaint.code} - ${config.BUSINESS_NAME}`,
+    text: [
+      `Hola, ${complaint.consumer_name}:`,
+      '',
+      `Esta es nuestra respuesta a tu ${complaint.kind} Nº ${complaint.code}:`,
+      '',
+      answer,
+      '',
+      `Para cualquier consulta escríbenos a ${config.SUPPORT_EMAIL}.`,
+    ].join('\n'),
+    template: 'complaint_answer',
+    payload: { complaintId: complaint.id, code: complaint.code },
+    attachments: [{ filename: `hoja-de-reclamacion-${complaint.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+  });
+  return { status: 'answered', complaint };
+}
