@@ -8,6 +8,7 @@
 // can never be masked by a 400.
 import type { z } from 'zod';
 import {
+  AcceptConsentsSchema,
   AnswerComplaintSchema,
   CdnUploadMediaSchema,
   CreateComplaintSchema,
@@ -282,6 +283,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     schema: AnswerComplaintSchema,
     body: () => ({ answer: 'Respuesta de una intrusa.' }),
   }),
+
+  // Personal data: always the caller's own account.
+  'POST /api/v1/user/consents': self('records the caller’s own consent', {
+    schema: AcceptConsentsSchema,
+    body: () => ({ accept_terms: true, marketing: false, version: '2026-11-26' }),
+  }),
+  'DELETE /api/v1/user': self('deletes the caller’s own account; no id can be named'),
 
   // Users (B's account).
   'PUT /api/v1/user/{id}': owned({
