@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
           page('politica-de-privacidad', () => import('../features/info/pages/privacy-page'), {
             id: 'privacy',
           }),
+          page('libro-de-reclamaciones', () => import('../features/legal/pages/complaints-book-page'), {
+            id: 'complaints-book',
+            handle: grey,
+          }),
           page('preguntas-frecuentes', () => import('../features/info/pages/faq-page'), { id: 'faq' }),
           page('blog', () => import('../features/blog/pages/blog-list-page'), { id: 'blog' }),
           page('blog/:slug', () => import('../features/blog/pages/blog-post-page'), { id: 'blog-post' }),
@@ -111,6 +115,10 @@ export const routes: RouteObject[] = [
             children: [
               page('micuenta', () => import('../features/users/pages/my-account-page'), {
                 id: 'my-account',
+                handle: grey,
+              }),
+              page('admin/libro-de-reclamaciones', () => import('../features/legal/pages/admin-complaints-page'), {
+                id: 'admin-complaints',
                 handle: grey,
               }),
               page('scraping', () => import('../features/scraping/pages/scraping-page'), { id: 'scraping' }),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
 import { ContentContainer } from '../../components/layout/content-container';
+import { ComplaintsBookLink } from '../../features/legal/components/complaints-book-link';
 
 const COLUMNS = [
   {
@@ -101,6 +102,7 @@ export function AppFooter() {
           }}
         >
           <span>© {year} Eventos Perú. Todos los derechos reservados.</span>
+          <ComplaintsBookLink />
           <span>Hecho con cariño en el Perú</span>
         </Box>
       </ContentContainer>

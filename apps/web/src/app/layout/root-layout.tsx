@@ -16,6 +16,11 @@ import { useLayoutFlags } from './route-handle';
 // The floating contact button's code loads beside the page's instead of before the first render.
 const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
 
+// Asks signed-in users for the personal-data consent (Ley 29733) when theirs is missing or old.
+const ConsentGate = lazy(() =>
+  import('../../features/legal/components/consent-gate').then((m) => ({ default: m.ConsentGate })),
+);
+
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
@@ -86,6 +91,9 @@ export function RootLayout() {
             <WhatsAppButton />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <ConsentGate />
+        </Suspense>
       </Box>
     </RouterScopedProviders>
   );

@@ -1,33 +1,51 @@
+import { useMatches } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { whatsAppLink } from '@eventos/domain';
+import { useBusinessIdentity } from '../../features/legal';
 
 /** Prefilled message of the contact button. */
 export const WHATSAPP_MESSAGE =
   'Hola, Eventos Perú. Quisiera más información sobre sus servicios para mi evento.';
 
 /**
- * wa.me link: to the configured number (VITE_WHATSAPP_NUMBER, digits with country code, e.g.
- * 51987654321) or, without one, WhatsApp's own "choose a chat" screen with the message ready.
+ * wa.me link (digits only, with 51): to the support number from configuration (GET /business,
+ * SUPPORT_WHATSAPP) or, without one, WhatsApp's own "choose a chat" screen with the message ready.
  */
-export function getWhatsAppUrl(
-  message = WHATSAPP_MESSAGE,
-  phone: string = import.meta.env.VITE_WHATSAPP_NUMBER ?? '',
-): string {
-  const digits = String(phone).replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+export function getWhatsAppUrl(message = WHATSAPP_MESSAGE, phone: string | null = null): string {
+  return whatsAppLink(phone, message);
+}
+
+/** On a provider's site: that provider's number and name, read from the site's query cache. */
+function useSiteProvider(): { cellphone: string | null; company_name: string } | null {
+  const matches = useMatches();
+  const slug = matches.find((m) => m.id === 'provider-site')?.params.slug ?? '';
+  const { data } = useQuery<{ provider: { cellphone?: string | null; company_name: string } | null }>({
+    queryKey: ['providers', 'by-slug', slug],
+    enabled: false,
+  });
+  if (!slug || !data?.provider) return null;
+  return { cellphone: data.provider.cellphone ?? null, company_name: data.provider.company_name };
 }
 
 /** Floating messaging-app contact button (SPEC §2). */
 export function WhatsAppButton() {
+  const business = useBusinessIdentity();
+  const site = useSiteProvider();
+  const href = site?.cellphone
+    ? getWhatsAppUrl(`Hola ${site.company_name}, vi su página en Eventos Perú y quisiera más información.`, site.cellphone)
+    : getWhatsAppUrl(WHATSAPP_MESSAGE, business.data?.support_whatsapp ?? null);
+  const label = site?.cellphone ? `Escribe a ${site.company_name} por WhatsApp` : 'Escríbenos por WhatsApp';
   return (
     <Box component="aside" aria-label="Contacto por WhatsApp">
       <Box
         component="a"
-        href={getWhatsAppUrl()}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
-        title="Escríbenos por WhatsApp"
+        aria-label={`${label} (se abre en una pestaña nueva)`}
+        title={label}
         sx={{
           position: 'fixed',
           right: { xs: 16, md: 24 },

@@ -1,5 +1,5 @@
 /** Small view helpers for provider data (location text, contact links, categories). */
-import { SERVICE_GROUPS, SERVICE_GROUP_LABELS } from '@eventos/domain';
+import { SERVICE_GROUPS, SERVICE_GROUP_LABELS, whatsAppLink } from '@eventos/domain';
 import type { ServiceCategory } from '../../../components/ui/service-category-chip';
 import type { Provider, ProviderServiceType } from '../types';
 
@@ -19,10 +19,9 @@ export function contactName(provider: Provider): string {
   return [provider.contact_firstname, provider.contact_lastname].filter(Boolean).join(' ');
 }
 
-/** Peru mobile number in E.164 digits for links: '987654321' → '51987654321'. */
+/** Peru mobile number in E.164 digits for links: '987654321' or '+51987654321' → '51987654321'. */
 export function peruPhoneDigits(cellphone: string): string {
-  const digits = cellphone.replace(/\D/g, '');
-  return digits.startsWith('51') && digits.length === 11 ? digits : `51${digits}`;
+  return whatsAppLink(cellphone).slice('https://wa.me/'.length);
 }
 
 /** The prefilled WhatsApp message: names the site so the provider knows where the customer comes from. */
@@ -33,8 +32,7 @@ export function whatsappMessage(provider: Provider, siteUrl: string): string {
 /** https://wa.me/51XXXXXXXXX?text=… */
 export function whatsappLink(provider: Provider, siteUrl: string): string | null {
   if (!provider.cellphone) return null;
-  const text = encodeURIComponent(whatsappMessage(provider, siteUrl));
-  return `https://wa.me/${peruPhoneDigits(provider.cellphone)}?text=${text}`;
+  return whatsAppLink(provider.cellphone, whatsappMessage(provider, siteUrl));
 }
 
 /** 'miempresa.pe' → 'https://miempresa.pe'. */

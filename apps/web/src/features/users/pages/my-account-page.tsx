@@ -15,6 +15,7 @@ import { AvatarUploader } from '../components/avatar-uploader';
 import { BusinessCard } from '../components/business-card';
 import { MyAccountSkeleton } from '../components/my-account-skeleton';
 import { ProfileForm } from '../components/profile-form';
+import { AccountDataCard } from '../../legal';
 
 /** '/micuenta' (login required): profile, avatar, the user's provider site and sign-out. */
 export default function MyAccountPage() {
@@ -78,6 +79,7 @@ export default function MyAccountPage() {
           </Card>
           <BusinessCard provider={provider} />
           <CustomerAlbumsPanel />
+          <AccountDataCard />
         </Box>
       </Box>
     </PageLayout>

@@ -14,7 +14,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
-import { formatCellphone } from '@eventos/domain';
+import { formatPhoneDisplay } from '@eventos/domain';
 import type { Provider, SocialLinksOut } from '../../types';
 import {
   contactName,
@@ -82,7 +82,7 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
         {provider.cellphone ? (
           <Row icon={PhoneIcon}>
             <Link href={`tel:+${peruPhoneDigits(provider.cellphone)}`} sx={{ fontWeight: 600 }}>
-              {formatCellphone(provider.cellphone)}
+              {formatPhoneDisplay(provider.cellphone)}
             </Link>
           </Row>
         ) : null}
