@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { acceptConsentWhenAsked } from './consent';
 
 export interface DevAccount {
   name: string;
@@ -29,6 +30,7 @@ export async function signInWithDevProvider(page: Page, account: DevAccount): Pr
   const tokenResponse = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login/refresh',
   );
+  await acceptConsentWhenAsked(page);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const consent = page.getByRole('button', { name: /Autorizar|Continuar|Aceptar/ });
   if (await consent.isVisible({ timeout: 500 }).catch(() => false)) await consent.click();

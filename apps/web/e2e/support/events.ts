@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { startMailCatcher, verificationCode } from './mail';
 import type { CapturedMail } from './mail';
+import { acceptConsentWhenAsked } from './consent';
 
 // ---- mail --------------------------------------------------------------------------------
 
@@ -47,6 +48,7 @@ export async function fillDevSignIn(page: Page, account: Account): Promise<strin
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login/refresh',
     { timeout: 90_000 },
   );
+  await acceptConsentWhenAsked(page);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const response = await token;
   expect(response.status()).toBe(200);

@@ -3,6 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { acceptConsentWhenAsked } from './consent';
 
 export interface TestUser {
   name: string;
@@ -29,6 +30,7 @@ export async function signInWithDevProvider(page: Page, user: TestUser, returnTo
   await page.goto('/login/dev');
   await page.getByLabel('Nombre').fill(user.name);
   await page.getByLabel('Correo electrónico').fill(user.email);
+  await acceptConsentWhenAsked(page);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(returnTo, { timeout: 20_000 });
 }

@@ -1,0 +1,100 @@
+// Issue 18 journeys: a visitor files a reclamo from the footer and receives the copy (PDF);
+// a new user accepts the policies on first sign-in; a user downloads their data and deletes
+// the account.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newDevAccount } from './support/auth';
+import { acceptConsentWhenAsked, CONSENT_DIALOG_NAME } from './support/consent';
+import { openMailbox } from './support/events';
+
+/** Dev sign-in from /login without the automatic consent handler. */
+async function signIn(page: Page, account: { name: string; email: string }) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continuar con cuenta de prueba' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 30_000 });
+  await page.getByLabel('Nombre').fill(account.name);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/oidc\//, { timeout: 30_000 });
+}
+
+test('a visitor files a reclamo from the footer and receives the copy with the PDF', async ({ page }) => {
+  const mailbox = await openMailbox();
+  const email = `reclamo-${Date.now().toString(36)}@example.com`;
+  await page.goto('/sobre-nosotros');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Libro de Reclamaciones' }).click();
+  await expect(page).toHaveURL(/\/libro-de-reclamaciones$/);
+  await expect(page.getByText('RUC 20000000001')).toBeVisible();
+
+  // Sending it empty shows a Spanish message next to the fields.
+  await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+  await expect(page.getByText('Ingresa tu nombre completo')).toBeVisible();
+  await expect(page.getByText('Debes aceptar la declaración para enviar la hoja')).toBeVisible();
+
+  await page.getByLabel('Nombre completo').fill('Ana Quispe Mamani');
+  await page.getByLabel('Número de documento').fill('12345678');
+  await page.getByLabel('Domicilio').fill('Av. Arequipa 123, Lima');
+  await page.getByLabel('Celular').fill('987 654 321');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Servicio contratado').fill('Alquiler de local para boda');
+  await page.getByLabel('Monto reclamado (opcional)').fill('1500');
+  await page.getByRole('radio', { name: /^Reclamo:/ }).check();
+  await page.getByLabel('Detalle').fill('El local no estuvo listo a la hora pactada.');
+  await page.getByLabel('Pedido').fill('Devolución del adelanto.');
+  await page.getByRole('checkbox', { name: /Declaro que los datos/ }).check();
+  await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+
+  const heading = page.getByRole('heading', { name: /Hoja de reclamación Nº \d{4}-\d{6} registrada/ });
+  await expect(heading).toBeVisible();
+  const code = /\d{4}-\d{6}/.exec((await heading.textContent()) ?? '')?.[0];
+  const mail = await mailbox.waitFor(email, (m) => m.subject.includes(code ?? '?'));
+  expect(mail.raw).toContain('application/pdf');
+  expect(mail.raw).toContain(`hoja-de-reclamacion-${code}.pdf`);
+  expect(mail.text).toContain('15 días hábiles');
+  await mailbox.close();
+});
+
+test('a new user accepts the terms and privacy policy on first sign-in', async ({ page }) => {
+  await signIn(page, newDevAccount('consent'));
+  const dialog = page.getByRole('dialog', { name: CONSENT_DIALOG_NAME });
+  await expect(dialog).toBeVisible();
+  const terms = dialog.getByRole('checkbox', { name: /He leído y acepto/ });
+  const marketing = dialog.getByRole('checkbox', { name: /novedades y promociones/ });
+  await expect(terms).not.toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(dialog.getByText('Para continuar debes aceptar los Términos y condiciones y la Política de privacidad')).toBeVisible();
+  await terms.check();
+  await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/consents');
+  await expect(page.getByRole('dialog', { name: CONSENT_DIALOG_NAME })).toHaveCount(0);
+});
+
+test('a user downloads their data and deletes the account', async ({ page }) => {
+  const account = newDevAccount('borrar');
+  await acceptConsentWhenAsked(page);
+  await signIn(page, account);
+  await page.goto('/micuenta');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar mis datos (JSON)' }).click();
+  const download = await downloadPromise;
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { user: { email: string }; consents: unknown[] };
+  expect(data.user.email).toBe(account.email);
+  expect(data.consents.length).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+  await expect(dialog.getByText(/Libro de Reclamaciones que presentaste se conservan/)).toBeVisible();
+  await expect(dialog.getByText(/Tus cotizaciones/)).toBeVisible();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('no');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(dialog.getByText('Escribe ELIMINAR para confirmar', { exact: true }).last()).toBeVisible();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+});
