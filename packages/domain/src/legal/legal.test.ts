@@ -11,7 +11,7 @@ import { CreateComplaintSchema, complaintCode } from './complaints.schemas';
 import { DniSchema, RucSchema, identityLabel } from './identity.schemas';
 import { isValidDni, isValidRuc, rucCheckDigit } from './peru-ids';
 import { formatPhoneDisplay, isPeruMobile, toPeruMobileE164, whatsAppLink } from './phones';
-import { formatIgvDetail, formatPriceWithIgv, usdToPenCents } from './prices';
+import { SetExchangeRateSchema, formatIgvDetail, formatPriceWithIgv, formatUsdInSoles, usdToPenCents } from './prices';
 import { AcceptConsentsSchema, DeleteAccountSchema } from './privacy.schemas';
 
 describe('RUC and DNI', () => {
@@ -151,6 +151,11 @@ describe('prices with IGV', () => {
     expect(formatPriceWithIgv(870000)).toBe('S/ 8,700.00 incluye IGV');
     expect(formatIgvDetail(870000)).toBe('Valor de venta S/ 7,372.88 + IGV S/ 1,327.12');
     expect(usdToPenCents(100000, 3.752)).toBe(375200);
+    expect(formatUsdInSoles(100000, { usd_pen: 3.752, rate_date: '2026-11-26' })).toBe(
+      '≈ S/ 3,752.00 (tipo de cambio S/ 3.7520 del 26/11/2026)',
+    );
+    expect(SetExchangeRateSchema.parse({ usd_pen: '3.752', rate_date: '2026-11-26' }).usd_pen).toBe(3.752);
+    expect(SetExchangeRateSchema.safeParse({ usd_pen: '0', rate_date: '2026-11-26' }).success).toBe(false);
   });
 });
 

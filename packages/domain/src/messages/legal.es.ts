@@ -23,6 +23,8 @@ export const LEGAL_MESSAGES = {
   'phone.mobile.required': 'Ingresa tu número de celular',
   'phone.mobile.invalid': 'Ingresa un celular peruano válido, por ejemplo +51 987 654 321',
 
+  'exchange.rate.invalid': 'Ingresa un tipo de cambio válido, por ejemplo 3.7520',
+
   // ── RUC / DNI of providers ───────────────────────────────────────────────
   'identity.ruc.invalid': 'El RUC no es válido: 11 dígitos, empieza con 10, 15, 17 o 20 y su dígito verificador debe coincidir',
   'identity.dni.invalid': 'El DNI debe tener 8 dígitos',

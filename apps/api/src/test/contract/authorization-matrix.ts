@@ -11,6 +11,7 @@ import {
   AcceptConsentsSchema,
   AnswerComplaintSchema,
   CdnUploadMediaSchema,
+  SetExchangeRateSchema,
   CreateComplaintSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
@@ -282,6 +283,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/complaints/{id}/answer': owned({
     schema: AnswerComplaintSchema,
     body: () => ({ answer: 'Respuesta de una intrusa.' }),
+  }),
+
+  // Exchange rate: admins only (C is no admin → 403).
+  'PUT /api/v1/exchange-rate': owned({
+    schema: SetExchangeRateSchema,
+    body: () => ({ usd_pen: 3.75, rate_date: '2026-11-26' }),
   }),
 
   // Personal data: always the caller's own account.

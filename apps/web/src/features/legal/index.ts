@@ -4,3 +4,4 @@ export { ComplaintsBookLink } from './components/complaints-book-link';
 export { ConsentGate } from './components/consent-gate';
 export { AccountDataCard } from './components/account-data-card';
 export { useBusinessIdentity } from './api/business';
+export { UsdInSoles } from './components/usd-in-soles';

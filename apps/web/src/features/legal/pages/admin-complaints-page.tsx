@@ -23,6 +23,7 @@ import { TextSkeleton } from '../../../components/ui/skeletons';
 import { useSession } from '../../../lib/session';
 import { useAdminComplaints } from '../api/complaints';
 import { AnswerForm } from '../components/answer-form';
+import { ExchangeRateCard } from '../components/exchange-rate-card';
 
 const SIZE = 20;
 
@@ -86,6 +87,7 @@ export default function AdminComplaintsPage() {
   const data = query.data;
   return (
     <PageLayout title={title} subtitle="Plazo de respuesta: 15 días hábiles (sin sábados, domingos ni feriados nacionales). Primero las vencidas.">
+      <ExchangeRateCard />
       {!data ? (
         <TextSkeleton lines={6} />
       ) : data.data.length === 0 ? (

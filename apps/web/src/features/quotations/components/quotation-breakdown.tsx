@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { IGV_RATE, formatCurrency, formatDate } from '@eventos/domain';
+import { IGV_RATE, formatCurrency, formatDate, formatPriceWithIgv, toCents } from '@eventos/domain';
+import { UsdInSoles } from '../../legal';
 import type { QuotationTerms } from '../types';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -52,7 +53,7 @@ export function QuotationBreakdown({
         {terms.discount > 0 ? <Row label="Descuento" value={`− ${money(terms.discount)}`} /> : null}
         <Row label="Total sin IGV" value={money(terms.subtotal)} />
         <Row label={`IGV (${igvPercent} %)`} value={money(terms.igv)} />
-        <Row label="Total con IGV" value={money(terms.total)} strong />
+        <Row label="Total" value={formatPriceWithIgv(toCents(terms.total), terms.currency)} strong />
         {terms.per_guest !== null ? (
           <Row label={guests ? `Por invitado (${guests})` : 'Por invitado'} value={money(terms.per_guest)} />
         ) : null}
@@ -61,6 +62,7 @@ export function QuotationBreakdown({
           value={terms.valid_until ? formatDate(terms.valid_until) : 'Sin fecha límite'}
         />
       </Box>
+      {terms.currency === 'USD' ? <UsdInSoles usdCents={toCents(terms.total)} /> : null}
       {terms.includes ? (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component={headingLevel}>
