@@ -22,3 +22,19 @@ export function identityLabel(identity: { ruc?: string | null; dni?: string | nu
   if (identity.dni) return `DNI ${identity.dni}`;
   return null;
 }
+
+/** PUT /api/v1/providers/{id}/identity: a company (RUC + razón social) or a person (DNI). */
+export const ProviderIdentitySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ruc'),
+    ruc: RucSchema,
+    legal_name: z
+      .string({ error: t('identity.legal_name.required') })
+      .trim()
+      .normalize('NFC')
+      .min(1, t('identity.legal_name.required'))
+      .max(200),
+  }),
+  z.object({ type: z.literal('dni'), dni: DniSchema }),
+]);
+export type ProviderIdentityInput = z.input<typeof ProviderIdentitySchema>;

@@ -20,6 +20,8 @@ export const PROVIDER_COLUMNS = [
   'contact_lastname',
   'email',
   'cellphone',
+  'ruc',
+  'legal_name',
   'address_line1',
   'address_line2',
   'location_id',

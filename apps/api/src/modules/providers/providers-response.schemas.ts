@@ -107,6 +107,9 @@ export const ProviderOutSchema = z
     contact_lastname: nullableString,
     email: nullableString,
     cellphone: nullableString,
+    /** Public legal identity (issue 18): shown as 'RUC 20…'. A person's DNI is never exposed. */
+    ruc: nullableString,
+    legal_name: nullableString,
     address_line1: nullableString,
     address_line2: nullableString,
     location_id: nullableNumber,

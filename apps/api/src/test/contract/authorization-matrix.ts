@@ -18,6 +18,7 @@ import {
   ContactSchema,
   CreateMediaSchema,
   IntroSchema,
+  ProviderIdentitySchema,
   QuotationStatusChangeSchema,
   ResendCodeSchema,
   ServicesSchema,
@@ -245,6 +246,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
       address_line1: 'Av. Arequipa 100',
       location_id: districtId,
     }),
+  }),
+  'PUT /api/v1/providers/{id}/identity': owned({
+    schema: ProviderIdentitySchema,
+    body: () => ({ type: 'ruc', ruc: '20000000001', legal_name: 'Intrusa S.A.C.' }),
   }),
   'PUT /api/v1/providers/{id}/social': owned({
     schema: SocialLinksSchema,

@@ -96,6 +96,9 @@ export interface Provider {
   contact_lastname?: string | null;
   email?: string | null;
   cellphone?: string | null;
+  /** Public legal identity: RUC and razón social (a person's DNI is never sent). */
+  ruc?: string | null;
+  legal_name?: string | null;
   address_line1?: string | null;
   address_line2?: string | null;
   location_id?: number | null;

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -84,6 +85,14 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
             <Link href={`tel:+${peruPhoneDigits(provider.cellphone)}`} sx={{ fontWeight: 600 }}>
               {formatPhoneDisplay(provider.cellphone)}
             </Link>
+          </Row>
+        ) : null}
+        {provider.ruc ? (
+          <Row icon={BadgeOutlinedIcon}>
+            <Typography>
+              RUC {provider.ruc}
+              {provider.legal_name ? ` · ${provider.legal_name}` : ''}
+            </Typography>
           </Row>
         ) : null}
         {whatsapp ? (

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { ContactEditor } from '../editor/contact-editor';
+import { IdentityEditor } from '../editor/identity-editor';
 import { SocialEditor } from '../editor/social-editor';
 import { ContactList } from './contact-list';
 import { EditableSection } from './editable-section';
@@ -28,6 +29,7 @@ export function ContactSection({ siteUrl }: { siteUrl: string }) {
       editors={[
         { key: 'contact', label: 'Editar', render: (close) => <ContactEditor provider={provider} onDone={close} /> },
         { key: 'social', label: 'Redes', render: (close) => <SocialEditor provider={provider} onDone={close} /> },
+        { key: 'identity', label: 'RUC', render: (close) => <IdentityEditor provider={provider} onDone={close} /> },
       ]}
     />
   );
