@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { IdParamSchema, ProviderIdentitySchema, dataEnvelope } from '@eventos/domain';
+import { IdParamSchema, IdSchema, ProviderIdentitySchema, dataEnvelope } from '@eventos/domain';
 import { providers } from '../../db/schema';
 import { assertOwner, requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -20,9 +20,12 @@ const providerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       preValidation: async (request) => {
-        const id = Number((request.params as { id?: unknown }).id);
-        if (!Number.isInteger(id) || id <= 0) throw notFound();
-        const [row] = await app.db.select({ created_by: providers.created_by }).from(providers).where(eq(providers.id, id));
+        const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
+        if (!id.success) throw notFound();
+        const [row] = await app.db
+          .select({ created_by: providers.created_by })
+          .from(providers)
+          .where(eq(providers.id, id.data));
         if (!row) throw notFound();
         assertOwner(request, row.created_by);
       },
