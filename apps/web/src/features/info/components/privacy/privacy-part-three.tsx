@@ -37,7 +37,8 @@ export function PrivacyPartThree() {
         <SubHeading>Cómo ejercerlos</SubHeading>
         <Paragraph>
           Muchos datos puedes actualizarlos tú mismo desde{' '}
-          <InternalLink to={INFO_LINKS.account}>Mi cuenta</InternalLink> o desde el editor de tu sitio. Para
+          <InternalLink to={INFO_LINKS.account}>Mi cuenta</InternalLink> o desde el editor de tu sitio. En Mi
+          cuenta también puedes descargar todos tus datos (archivo JSON) y eliminar tu cuenta. Para
           cualquier otra solicitud, escríbenos a <MailLink email={CONTACT_EMAIL} subject="Derechos ARCO" />{' '}
           con el asunto «Derechos ARCO» e indica:
         </Paragraph>

@@ -49,6 +49,7 @@ export function PrivacyPartTwo() {
           items={[
             'Con otros usuarios, en la medida necesaria: cuando solicitas una cotización, el proveedor recibe los datos de tu evento y los datos de contacto necesarios para responderte; la información del Sitio del proveedor y las reseñas son públicas.',
             'Con encargados del tratamiento que nos prestan servicios bajo contrato y siguiendo nuestras instrucciones: alojamiento de servidores, bases de datos y almacenamiento de archivos en la nube, y envío de correos electrónicos.',
+            'Con servicios de analítica web que miden el uso de la Plataforma de forma agregada, solo cuando aceptas las cookies de analítica.',
             'Con los proveedores de identidad (por ejemplo, Google o Facebook) cuando eliges iniciar sesión con ellos, y con YouTube al mostrar videos insertados; estos servicios tratan los datos como responsables independientes.',
             'Con autoridades administrativas o judiciales, cuando la ley lo exija.',
           ]}
