@@ -90,10 +90,10 @@ test('a user downloads their data and deletes the account', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
   await expect(dialog.getByText(/Libro de Reclamaciones que presentaste se conservan/)).toBeVisible();
   await expect(dialog.getByText(/Tus cotizaciones/)).toBeVisible();
-  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('no');
+  await dialog.getByLabel('Confirmación').fill('no');
   await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-  await expect(dialog.getByText('Escribe ELIMINAR para confirmar', { exact: true }).last()).toBeVisible();
-  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await expect(dialog.getByText('Escribe ELIMINAR para confirmar', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Confirmación').fill('ELIMINAR');
   await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();

@@ -58,8 +58,11 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </Box>
+          <Typography variant="body2">
+            Escribe <strong>{ACCOUNT_DELETE_WORD}</strong> para confirmar.
+          </Typography>
           <TextField
-            label={`Escribe ${ACCOUNT_DELETE_WORD} para confirmar`}
+            label="Confirmación"
             autoComplete="off"
             {...register('confirm')}
             error={Boolean(formState.errors.confirm)}
