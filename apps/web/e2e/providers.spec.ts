@@ -153,7 +153,7 @@ test.describe('affiliation and provider site', () => {
     await expect(services.getByText(/Fotografía y video/)).toBeVisible();
     await expect(services.getByText(/DJ/)).toBeVisible();
     await expect(page.getByText('Calle Berlín 456')).toBeVisible();
-    await expect(page.getByRole('link', { name: '912 345 678' })).toHaveAttribute('href', 'tel:+51912345678');
+    await expect(page.getByRole('link', { name: '+51 912 345 678' })).toHaveAttribute('href', 'tel:+51912345678');
     const whatsapp = await page.getByRole('link', { name: 'Escribir por WhatsApp' }).getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/51912345678\?text=/);
     expect(decodeURIComponent(whatsapp?.split('text=')[1] ?? '')).toContain(company);

@@ -150,7 +150,8 @@ describe('text helpers', () => {
   });
 
   it('formats cellphones', () => {
-    expect(formatCellphone('987654321')).toBe('987 654 321');
+    expect(formatCellphone('987654321')).toBe('+51 987 654 321');
+    expect(formatCellphone('+51987654321')).toBe('+51 987 654 321');
     expect(formatCellphone('12345')).toBe('12345');
   });
 });

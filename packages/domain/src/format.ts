@@ -13,6 +13,7 @@ import {
   PROVIDER_COUNT_STEP,
 } from './constants';
 import { CURRENCY_SYMBOLS, type Currency } from './enums';
+import { formatPhoneDisplay } from './legal/phones';
 
 dayjs.extend(utc);
 
@@ -93,7 +94,7 @@ export function formatDateTime(value: DateInput): string {
 // Accent-free text, search form and slugs live in ./text (no dayjs), re-exported here.
 export { normalizeSearchText, removeAccents, slugify } from './text';
 
-/** '987654321' → '987 654 321'; other values unchanged. */
+/** '987654321' or '+51987654321' → '+51 987 654 321'; other values unchanged. */
 export function formatCellphone(value: string): string {
-  return /^9\d{8}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3, 6)} ${value.slice(6)}` : value;
+  return formatPhoneDisplay(value);
 }

@@ -88,10 +88,10 @@ describe('EmailSchema', () => {
 });
 
 describe('Peru cellphone', () => {
-  it('accepts 9 digits starting with 9, optional +51 and separators', () => {
-    for (const ok of ['987654321', '+51987654321', '+51 987 654 321', '987-654-321', ' 987654321 ']) {
+  it('accepts 9 digits starting with 9, optional +51 and separators; stores E.164', () => {
+    for (const ok of ['987654321', '+51987654321', '+51 987 654 321', '987-654-321', ' 987654321 ', '51987654321']) {
       expect(isPeruCellphone(ok)).toBe(true);
-      expect(CellphoneSchema.parse(ok)).toBe('987654321');
+      expect(CellphoneSchema.parse(ok)).toBe('+51987654321');
     }
   });
 
@@ -100,7 +100,6 @@ describe('Peru cellphone', () => {
       '887654321',
       '98765432',
       '9876543210',
-      '51987654321',
       '+52987654321',
       '014567890',
       '98765432a',
@@ -115,7 +114,7 @@ describe('Peru cellphone', () => {
   });
 
   it('normalizes only valid numbers', () => {
-    expect(normalizeCellphone('+51 912 345 678')).toBe('912345678');
+    expect(normalizeCellphone('+51 912 345 678')).toBe('+51912345678');
     expect(normalizeCellphone(' 123 ')).toBe('123');
   });
 });

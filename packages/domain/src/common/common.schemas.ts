@@ -7,6 +7,7 @@ import { t, type MessageParams } from '../messages/format-message';
 import type { MessageKey } from '../messages/es';
 import { isValidIsoDate } from '../dates';
 import { TEXTAREA_MAX_LENGTH } from '../constants';
+import { isPeruMobile, toPeruMobileE164 } from '../legal/phones';
 
 /** Error option for zod: the Spanish message of `key`. */
 export function msg(key: MessageKey, params?: MessageParams): { error: string } {
@@ -62,22 +63,24 @@ export const EmailSchema = z
   .max(254, t('contact.email.invalid'))
   .regex(z.regexes.email, t('contact.email.invalid'));
 
-/** Spaces, dashes, dots and parentheses people type in phone numbers. */
-const PHONE_SEPARATORS = /[\s\-.()]/g;
-const PERU_CELLPHONE = /^(?:\+51)?9\d{8}$/;
-
-/** True for a Peruvian mobile number: 9 digits starting with 9, optionally prefixed by +51. */
+/**
+ * True for a Peruvian mobile number however it is typed ('987 654 321', '+51 987-654-321',
+ * '51987654321'), checked with libphonenumber-js's metadata (see legal/phones.ts).
+ */
 export function isPeruCellphone(value: string): boolean {
-  return PERU_CELLPHONE.test(value.replace(PHONE_SEPARATORS, ''));
+  return isPeruMobile(value);
 }
 
-/** The 9 digits of a Peruvian mobile number ('+51 987 654 321' → '987654321'); unchanged if invalid. */
+/**
+ * The E.164 form of a Peruvian mobile number ('987 654 321' → '+51987654321'); other values are
+ * returned trimmed. Numbers stored before issue 18 as 9 digits are still read by the display and
+ * link helpers (formatPhoneDisplay, whatsAppLink).
+ */
 export function normalizeCellphone(value: string): string {
-  const compact = value.replace(PHONE_SEPARATORS, '');
-  return PERU_CELLPHONE.test(compact) ? compact.replace(/^\+51/, '') : value.trim();
+  return toPeruMobileE164(value) ?? value.trim();
 }
 
-/** Peru cellphone; the output is the 9 digits. */
+/** Peru cellphone; the output is E.164 ('+51987654321'). */
 export const CellphoneSchema = z
   .string({ error: requiredError(t('contact.cellphone.required')) })
   .trim()

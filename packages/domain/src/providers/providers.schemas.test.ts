@@ -94,7 +94,7 @@ describe('ContactSchema and CreateProviderSchema', () => {
   it('normalizes contact data', () => {
     expect(ContactSchema.parse(contact)).toEqual({
       ...contact,
-      cellphone: '987654321',
+      cellphone: '+51987654321',
       email: 'ventas@lacasona.pe',
       location_id: 150122,
     });

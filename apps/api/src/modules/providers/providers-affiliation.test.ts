@@ -148,7 +148,7 @@ describe('providers: affiliation', () => {
       company_name: 'Eventos Ñañez & Cía.',
       plan: 'basic',
       created_by: user.id,
-      cellphone: '987654321',
+      cellphone: '+51987654321',
       email: 'lucia@example.com',
       district: 'Miraflores',
       preregister_id: String(preregister_id),

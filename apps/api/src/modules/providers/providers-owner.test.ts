@@ -128,7 +128,7 @@ describe('providers: owner-only writes', () => {
     };
     const res = await call('PUT', `providers/${provider.id}/contact`, body, headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ cellphone: '912345678', email: 'jose@example.com', district: 'Barranco', province: 'Lima', location_id: barranco.id });
+    expect(res.json().data).toMatchObject({ cellphone: '+51912345678', email: 'jose@example.com', district: 'Barranco', province: 'Lima', location_id: barranco.id });
     const bad = await call('PUT', `providers/${provider.id}/contact`, { ...body, cellphone: '12345' }, headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.cellphone).toBeDefined();
