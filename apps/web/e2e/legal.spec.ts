@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { newDevAccount } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { acceptConsentWhenAsked, CONSENT_DIALOG_NAME } from './support/consent';
 import { openMailbox } from './support/events';
 
@@ -97,4 +98,8 @@ test('a user downloads their data and deletes the account', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+});
+
+test('axe: no serious or critical violations on the Libro de Reclamaciones', async ({ browser, baseURL }) => {
+  expect(await seriousViolations(browser, baseURL!, '/libro-de-reclamaciones')).toEqual([]);
 });
