@@ -95,6 +95,12 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
 /** Review text minimum length. */
 export const REVIEW_TEXT_MIN_LENGTH = 30;
 export const REVIEW_TEXT_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+/** Days after publishing during which the author may edit a review (docs/decisions/140-reviews.md). */
+export const REVIEW_EDIT_WINDOW_DAYS = 30;
+/** Review requests a Business provider may send per day (one per address, ever). */
+export const REVIEW_REQUESTS_PER_DAY = 10;
+/** Reviews per page on the provider site. */
+export const REVIEWS_PAGE_SIZE = 5;
 
 /** Peru's time zone: UTC−5 all year (no daylight saving since 1994). */
 export const PERU_TIME_ZONE = 'America/Lima';
