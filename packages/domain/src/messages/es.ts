@@ -127,6 +127,7 @@ export const MESSAGES = {
   'reviews.reason.required': 'Por favor, ingresa tus razones',
   'reviews.decision.invalid': 'Elige si mantienes o retiras la reseña',
   'reviews.review.notFound': 'Reseña no encontrada',
+  'reviews.provider.notFound': 'Proveedor no encontrado',
   'reviews.review.notAllowed':
     'Solo puedes calificar a un proveedor cuya cotización aceptaste o que te invitó a calificarlo.',
   'reviews.review.own': 'No puedes calificar a tu propio negocio.',

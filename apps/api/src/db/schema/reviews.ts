@@ -62,7 +62,8 @@ export const reviews = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('reviews_provider_user_event_key').on(t.provider_id, t.user_id, t.user_event_id).nullsNotDistinct(),
+    // NULLS NOT DISTINCT in 0006_reviews.sql (one invited review, without event, per customer and provider).
+    uniqueIndex('reviews_provider_user_event_key').on(t.provider_id, t.user_id, t.user_event_id),
     uniqueIndex('reviews_review_request_key').on(t.review_request_id),
     index('reviews_reported_idx')
       .on(t.reported_at)
