@@ -236,6 +236,8 @@ export type ReviewRequestOut = z.infer<typeof ReviewRequestOutSchema>;
 
 /** What a review-request link points to. */
 export const ReviewRequestInfoSchema = z.object({ provider: ReviewProviderRefSchema, used: z.boolean() });
+export type ReviewRequestInfo = z.infer<typeof ReviewRequestInfoSchema>;
 
 /** Average and number of reviews per month (the provider's KPIs). */
 export const ReviewTrendSchema = z.array(z.object({ month: z.string(), count: z.number(), score: z.number() }));
+export type ReviewTrend = z.infer<typeof ReviewTrendSchema>;

@@ -3,7 +3,7 @@
 // admin's decision on a report → the author; a review request → the client's address; the day
 // after the event → the customer ("¿Cómo te fue con …?").
 import { eq } from 'drizzle-orm';
-import { formatDate, providerSitePath } from '@eventos/domain';
+import { formatDate, providerSitePath, reviewPath as reviewFormPath } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { queueMail } from '../mail/mailer';
@@ -13,15 +13,6 @@ type Tx = Pick<Db, 'insert' | 'select'>;
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 const sign = ['', 'Equipo de Eventos Perú'];
-
-/** Web path of the review form for a provider (after sign-in when needed). */
-export function reviewFormPath(slug: string, params: { quotation?: number; request?: string } = {}): string {
-  const q = new URLSearchParams();
-  if (params.quotation) q.set('cotizacion', String(params.quotation));
-  if (params.request) q.set('solicitud', params.request);
-  const query = q.toString();
-  return `/calificar/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`;
-}
 
 async function userContact(db: Tx, userId: number) {
   const [row] = await db

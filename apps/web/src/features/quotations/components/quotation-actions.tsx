@@ -6,7 +6,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
-import { formatCurrency } from '@eventos/domain';
+import { Link as RouterLink } from 'react-router';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { formatCurrency, reviewPath } from '@eventos/domain';
 import type { QuotationStatus } from '@eventos/domain';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
@@ -90,7 +92,21 @@ export function QuotationActions({ quotation, size = 'small', vertical = false }
     }
   };
 
-  if (allowed.length === 0) return null;
+  const review =
+    quotation.status === 'accepted' ? (
+      <Button
+        component={RouterLink}
+        to={reviewPath(quotation.provider.slug, { quotation: quotation.id })}
+        size={size}
+        variant="outlined"
+        color="primary"
+        startIcon={<RateReviewOutlinedIcon />}
+        fullWidth={vertical}
+      >
+        Calificar a {name}
+      </Button>
+    ) : null;
+  if (allowed.length === 0) return review;
   return (
     <Box
       role="group"
@@ -111,6 +127,7 @@ export function QuotationActions({ quotation, size = 'small', vertical = false }
           {customerActionLabel(quotation.status, to)}
         </Button>
       ))}
+      {review}
     </Box>
   );
 }
