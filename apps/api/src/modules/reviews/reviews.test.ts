@@ -357,3 +357,31 @@ describe('KPIs', () => {
     expect((await api({ method: 'GET', url: `providers/${owner.provider.id}/reviews/trend`, headers: customer.headers })).statusCode).toBe(403);
   });
 });
+
+describe('JSON-LD of the provider site', () => {
+  it('carries the recalculated aggregateRating and the newest reviews (text escaped)', async () => {
+    const { owner, customer } = await acceptedSetup('Fiestas JSON SAC');
+    const comment = 'Todo perfecto </script><script>alert(1)</script> muy recomendados para su evento.';
+    expect((await post(owner.provider.id, customer.headers, review({ comment }))).statusCode).toBe(201);
+    const html = (await t.app.inject({ method: 'GET', url: `/${owner.provider.slug}` })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const ld = scripts.find((s) => s['@type'] === 'LocalBusiness')!;
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(ld.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        reviewBody: comment,
+        reviewRating: { '@type': 'Rating', ratingValue: 4.3, bestRating: 5, worstRating: 1 },
+      }),
+    ]);
+  });
+});
