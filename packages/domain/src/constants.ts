@@ -95,7 +95,7 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
 /** Review text minimum length. */
 export const REVIEW_TEXT_MIN_LENGTH = 30;
 export const REVIEW_TEXT_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
-/** Days after publishing during which the author may edit a review (docs/decisions/140-reviews.md). */
+/** Days after publishing during which the author may edit a review (docs/decisions/141-review-text-and-edit-window.md). */
 export const REVIEW_EDIT_WINDOW_DAYS = 30;
 /** Review requests a Business provider may send per day (one per address, ever). */
 export const REVIEW_REQUESTS_PER_DAY = 10;

@@ -1,4 +1,4 @@
--- Reviews (docs/decisions/140-reviews.md): how a review was earned (an accepted quotation →
+-- Reviews (docs/decisions/140-review-eligibility.md): how a review was earned (an accepted quotation →
 -- 'verified', a provider's review request → 'invited'), one review per customer, provider and event,
 -- the provider's report and the admin's decision, the review requests a Business provider sends,
 -- and the day-after-the-event reminders (one per accepted quotation). Plain SQL for PostgreSQL 15

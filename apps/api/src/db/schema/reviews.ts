@@ -1,7 +1,7 @@
 // Customer reviews of providers with one rating (1–5) per criterion; the provider's
 // reviews_score/reviews_number are kept by trigger from published reviews. A review is earned by an
 // accepted quotation ('verified') or a provider's review request ('invited'); one per customer,
-// provider and event (docs/decisions/140-reviews.md).
+// provider and event (docs/decisions/140-review-eligibility.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-// Reviews API under /api/v1 (SPEC §3 Review, §5; docs/decisions/140-reviews.md):
+// Reviews API under /api/v1 (SPEC §3 Review, §5; docs/decisions/140-review-eligibility.md):
 //   GET  /providers/:id/reviews             public: page of published reviews (sort recent|best|worst) + summary
 //   GET  /providers/:id/reviews/mine        signed in: what the caller may review for this provider, and their reviews
 //   POST /providers/:id/reviews             customer with an accepted quotation or a request token → 201

@@ -73,11 +73,23 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
         sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}
       >
         {RATING_CRITERIA.filter((c) => review.criterias[c] !== undefined).map((c) => (
-          <Box key={c} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1.25, py: 0.5, borderRadius: '8px', bgcolor: 'grey.50' }}>
+          <Box
+            key={c}
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              justifyContent: 'space-between',
+              columnGap: 1,
+              px: 1.25,
+              py: 0.5,
+              borderRadius: '8px',
+              bgcolor: 'grey.50',
+            }}
+          >
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {RATING_CRITERIA_LABELS[c]}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: { sm: 'right' } }}>
               {RATING_SCALE_LABELS[reviewLevel(review.criterias[c]!) as RatingValue]}
             </Typography>
           </Box>
