@@ -16,7 +16,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // the API) quotes the customer's event; the customer accepts the quotation in the app, follows
 // «Calificar» and reviews (first trying each empty field and seeing each message); the provider
 // sees the notice and answers; a visitor sees the review, the new average and the answer on the
-// site, and the site's JSON-LD carries the new rating.
+// site, and the site's JSON-LD carries the new rating; the reminder e-mail's link opens the form
+// after sign-in.
 
 const SERVICE = 'Catering';
 const [DEPARTMENT, PROVINCE, DISTRICT] = ['Lima', 'Lima', 'Miraflores'];
@@ -77,6 +78,7 @@ test.describe('reviews', () => {
       data: { service_price: 8000, discount: 0, currency: 'PEN', includes_igv: true, message: 'Menú criollo completo.' },
     });
     expect(quoted.status(), await quoted.text()).toBe(201);
+    const quotationId = ((await quoted.json()) as { data: { id: number } }).data.id;
 
     // Before accepting, the site says how to review and the form is not available.
     await page.goto(`/calificar/${provider.slug}`);
@@ -171,6 +173,17 @@ test.describe('reviews', () => {
     expect(business?.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 1 });
     expect(business?.review).toEqual([expect.objectContaining({ reviewBody: COMMENT })]);
 
+    // ---- The e-mail's link (as in the day-after reminder) opens the form after sign-in -----------
+    const mailContext = await browser.newContext({ baseURL, locale: 'es-PE', timezoneId: 'America/Lima' });
+    const fromMail = await mailContext.newPage();
+    await fromMail.goto(`/calificar/${provider.slug}?cotizacion=${quotationId}`);
+    await expect(fromMail).toHaveURL(/\/login$/);
+    await fromMail.getByRole('link', { name: 'Continuar con cuenta de prueba' }).click();
+    await fillDevSignIn(fromMail, customer);
+    await expect(fromMail).toHaveURL(new RegExp(`/calificar/${provider.slug}\\?cotizacion=${quotationId}$`));
+    await expect(fromMail.getByText('Ya calificaste a este proveedor para este evento')).toBeVisible();
+
+    await mailContext.close();
     await visitorContext.close();
     await customerContext.close();
     await provider.context.close();
