@@ -132,6 +132,11 @@ describe('POST providers/:id/reviews', () => {
     expect(p.reviews_number).toBe(2);
     expect(p.reviews_score).toBeCloseTo((4.33 + 2.33) / 2, 2);
 
+    // The site and the provider cards read the same columns (response cache emptied by the write).
+    const site = await api({ method: 'GET', url: `providers?slug=${owner.provider.slug}` });
+    expect(site.json().data[0]).toMatchObject({ reviews_number: 2 });
+    expect(site.json().data[0].reviews_score).toBeCloseTo(3.33, 2);
+
     const list = await api({ method: 'GET', url: `providers/${owner.provider.id}/reviews?sort=worst` });
     expect(list.statusCode).toBe(200);
     const page = list.json();
