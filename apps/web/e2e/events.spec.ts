@@ -249,8 +249,8 @@ test.describe('events and quotations', () => {
     await expect(penTable.getByText('S/ 10,169.49')).toBeVisible(); // without IGV
     await expect(penTable.getByText('S/ 100.00')).toBeVisible(); // per guest (120)
     await expect(penTable.getByRole('link', { name: 'cotizacion-boda.pdf' })).toBeVisible();
-    // The provider's usual response time (its KPI median) next to this quotation's.
-    await expect(penTable.getByRole('rowheader', { name: 'Responde en (mediana)' })).toBeVisible();
+    // One response-time row (the provider's usual time under it only when it differs).
+    await expect(penTable.getByRole('rowheader', { name: 'Tiempo de respuesta' })).toHaveCount(1);
     const usdTable = page.getByRole('region', { name: 'Comparación de las cotizaciones en dólares' });
     await expect(usdTable.getByText('$ 3,540.00').first()).toBeVisible(); // 3,000.00 + 18 % IGV
     await expect(usdTable.getByText('$ 3,000.00').first()).toBeVisible();
@@ -287,7 +287,9 @@ test.describe('events and quotations', () => {
       .click();
     const confirm = page.getByRole('dialog', { name: '¿Aceptar esta cotización?' });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeVisible();
+    // The result shows under the comparison's controls, where no snackbar covers «Mostrar archivadas».
+    await expect(page.getByRole('status').getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Mostrar archivadas' })).toBeInViewport();
     await expect(penTable.getByText('Aceptada')).toBeVisible();
     await expect(usdTable.getByText('Leída')).toBeVisible();
 

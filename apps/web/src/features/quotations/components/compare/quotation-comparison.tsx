@@ -12,6 +12,7 @@ import { CURRENCIES, getErrorMessage } from '@eventos/domain';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useQuotationComparison } from '../../api/compare-quotations';
+import { QuotationFeedbackContext } from '../action-feedback';
 import { QuotationDetailDialog } from '../quotation-detail-dialog';
 import { CompareCards } from './compare-cards';
 import { COMPARE_SORTS, sortRows } from './compare-sort';
@@ -36,6 +37,8 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
   const [sort, setSort] = useState<CompareSort>('total');
   const [archived, setArchived] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  /** The result of the last move, shown under the controls (never over them). */
+  const [done, setDone] = useState<string | null>(null);
   const { data, isPending, isError, error } = useQuotationComparison(eventId, archived);
 
   const groups = useMemo(() => {
@@ -111,8 +114,15 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
   }
 
   return (
-    <Box>
+    <QuotationFeedbackContext.Provider value={setDone}>
       {controls}
+      <Box role="status" aria-live="polite">
+        {done ? (
+          <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 2 }}>
+            {done}
+          </Alert>
+        ) : null}
+      </Box>
       {groups.length > 1 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Recibiste cotizaciones en soles y en dólares. Las mostramos por separado: no convertimos entre
@@ -121,6 +131,6 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
       ) : null}
       {body}
       <QuotationDetailDialog quotationId={openId} guests={guests} onClose={() => setOpenId(null)} />
-    </Box>
+    </QuotationFeedbackContext.Provider>
   );
 }
