@@ -289,7 +289,9 @@ test.describe('events and quotations', () => {
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     // The result shows under the comparison's controls, where no snackbar covers «Mostrar archivadas».
     await expect(page.getByRole('status').getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeVisible();
+    await expect(page.getByRole('status').getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeInViewport();
     await expect(page.getByRole('switch', { name: 'Mostrar archivadas' })).toBeInViewport();
+    await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
     await expect(penTable.getByText('Aceptada')).toBeVisible();
     await expect(usdTable.getByText('Leída')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -39,6 +39,11 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
   const [openId, setOpenId] = useState<number | null>(null);
   /** The result of the last move, shown under the controls (never over them). */
   const [done, setDone] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  // Bring the controls and the message into view (the move may have been made far below).
+  useEffect(() => {
+    if (done) top.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [done]);
   const { data, isPending, isError, error } = useQuotationComparison(eventId, archived);
 
   const groups = useMemo(() => {
@@ -115,13 +120,15 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
 
   return (
     <QuotationFeedbackContext.Provider value={setDone}>
-      {controls}
-      <Box role="status" aria-live="polite">
-        {done ? (
-          <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 2 }}>
-            {done}
-          </Alert>
-        ) : null}
+      <Box ref={top} sx={{ scrollMarginTop: 80 }}>
+        {controls}
+        <Box role="status" aria-live="polite">
+          {done ? (
+            <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 2 }}>
+              {done}
+            </Alert>
+          ) : null}
+        </Box>
       </Box>
       {groups.length > 1 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
