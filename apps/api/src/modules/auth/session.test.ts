@@ -34,7 +34,10 @@ function refresh(cookie: string | undefined, headers: Record<string, string> = {
   });
 }
 
-function setCookieOf(res: { cookies: Array<{ name: string; value: string }> }, name = 'refresh_token') {
+function setCookieOf(
+  res: { cookies: Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean }> },
+  name = 'refresh_token',
+) {
   return res.cookies.find((c) => c.name === name);
 }
 
