@@ -222,7 +222,12 @@ test.describe('events and quotations', () => {
     const usd = dollars.page.getByRole('form', { name: 'Enviar cotización' });
     await usd.getByRole('button', { name: 'Dólares ($)' }).click();
     const usdPrice = usd.getByLabel('Precio del servicio');
+    // A sixth integer digit is refused with the domain message, never cut silently.
+    await usdPrice.pressSequentially('123456');
+    await expect(usdPrice).toHaveValue('12345');
+    await expect(usd.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await usdPrice.fill('3200.5');
+    await expect(usd.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeHidden();
     await usdPrice.blur();
     await expect(usdPrice).toHaveValue('3200.50');
     await usd.getByLabel('El precio incluye IGV').uncheck();
