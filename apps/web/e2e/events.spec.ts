@@ -109,6 +109,9 @@ test.describe('events and quotations', () => {
     await page.getByLabel(`Invitados para ${SERVICE}`).fill('120');
     await page.getByLabel(`Horas de ${SERVICE}`).fill('6');
     const budgetFrom = page.getByLabel(`Presupuesto desde para ${SERVICE}`);
+    await budgetFrom.fill('123456.789');
+    await expect(budgetFrom).toHaveValue('');
+    await expect(page.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await budgetFrom.fill('8,000.5');
     await budgetFrom.blur();
     await expect(budgetFrom).toHaveValue('8000.50');
@@ -184,8 +187,10 @@ test.describe('events and quotations', () => {
     await expect(soles.page.getByText('Los verás cuando el cliente acepte tu cotización.')).toBeVisible();
     const form = soles.page.getByRole('form', { name: 'Enviar cotización' });
     const price = form.getByLabel('Precio del servicio');
+    // Too many digits: refused with the domain message, never cut to another number.
     await price.fill('123456.789');
-    await expect(price).toHaveValue('12345.78');
+    await expect(price).toHaveValue('');
+    await expect(form.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await price.fill('12500');
     await price.blur();
     await expect(price).toHaveValue('12500.00');
