@@ -176,7 +176,7 @@ export function LikesPanel() {
                 <Box
                   component="ul"
                   aria-label="Fotos y videos que te gustan"
-                  sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(140px, 100%), 1fr))' }}
+                  sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(120px, 100%), 1fr))' }}
                 >
                   {media.map((item) => (
                     <MediaTile key={item.id} item={item} />
