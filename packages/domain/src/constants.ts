@@ -34,6 +34,12 @@ export const FILE_MAX_SIZE_KB = 1024;
 /** Cookie that keeps the path to return to after signing in (SPEC §2). */
 export const NEXT_COOKIE_NAME = 'next';
 export const NEXT_COOKIE_MAX_AGE_DAYS = 1;
+/**
+ * A readable (not HttpOnly) cookie that only says "this browser has a sign-in": set with the
+ * refresh cookie, cleared with it. The web app calls POST /login/refresh at start-up only when it
+ * is there, so visitors make no failing refresh request. It holds no secret (value '1').
+ */
+export const SESSION_HINT_COOKIE_NAME = 'session_hint';
 
 /** Photo picking (SPEC §5). */
 export const MAX_PHOTOS_DEFAULT = 5;

@@ -110,6 +110,7 @@ export const MESSAGES = {
   // ── Price and quotations (SPEC §5) ────────────────────────────────────────
   'price.value.required': 'Ingresa un precio',
   'price.value.invalid': 'Ingresa un precio válido: hasta 5 dígitos enteros y 2 decimales',
+  'price.value.maxDigits': 'Máximo {integer} dígitos enteros y {decimals} decimales',
   'quotations.service_price.positive': 'El precio del servicio debe ser mayor que cero',
   'quotations.discount.max': 'El descuento no puede ser mayor que el precio del servicio',
   'quotations.message.max': 'El mensaje no puede tener más de {max} caracteres',

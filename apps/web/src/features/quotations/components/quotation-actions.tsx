@@ -14,6 +14,7 @@ import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useUpdateQuotationStatus } from '../api/update-quotation-status';
 import type { Quotation } from '../types';
+import { useQuotationFeedback } from './action-feedback';
 import { customerActionLabel } from '../utils/quotation-format';
 
 /** Order of the buttons; 'opened' only appears as "Quitar de evaluación" / "Reconsiderar" / restore. */
@@ -55,7 +56,9 @@ export interface QuotationActionsProps {
  */
 export function QuotationActions({ quotation, size = 'small', vertical = false }: QuotationActionsProps) {
   const confirm = useConfirm();
-  const { show, showError } = useSnackbar();
+  const { show: showSnackbar, showError } = useSnackbar();
+  const inline = useQuotationFeedback();
+  const show = inline ?? showSnackbar;
   const mutation = useUpdateQuotationStatus();
   const name = quotation.provider.company_name;
   const moves = ORDER.filter(
