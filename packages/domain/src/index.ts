@@ -32,4 +32,5 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './likes/likes.schemas';
 export * from './legal';
