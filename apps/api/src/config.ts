@@ -53,7 +53,8 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV debe ser development, production o test.' })
     .default('development'),
   PORT: int('PORT', 1, 65535, 3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 while the development sign-in is on (anyone reaching it signs in as anyone), else 0.0.0.0. */
+  HOST: z.string().optional(),
   TRUST_PROXY: bool('TRUST_PROXY'),
   /** Default: http://localhost:<PORT>. */
   PUBLIC_URL: url('PUBLIC_URL').optional(),
@@ -100,7 +101,11 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+  /** Interface to listen on (see EnvSchema.HOST for the default). */
+  HOST: string;
+  /** True when HOST was set explicitly (the development sign-in then listens there too). */
+  hostExplicit: boolean;
   /** Public origin without a trailing slash (links, OAuth callbacks, canonical URLs). */
   PUBLIC_URL: string;
   /** Behind a load balancer: take the client IP (rate limiting, logs) from X-Forwarded-For. */
@@ -121,6 +126,43 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AU
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const LOOPBACK_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** At least 32 characters, not the public development value, not one repeated character. */
+export function isStrongSecret(secret: string | undefined): boolean {
+  if (!secret || secret.length < 32 || secret === DEV_JWT_SECRET) return false;
+  return new Set(secret).size >= 8;
+}
+
+/** An https origin that is not localhost or a loopback/unspecified address. */
+export function isRealPublicUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !LOOPBACK_HOSTS.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What stops a production *server or worker* from starting (the tests build production apps on
+ * PGlite, so this is checked by the process entries, not by loadConfig): the embedded database is
+ * for one developer's machine, production needs DATABASE_URL.
+ */
+export function productionStartProblems(config: Config): string[] {
+  if (!config.isProduction) return [];
+  return config.DATABASE_URL
+    ? []
+    : ['DATABASE_URL es obligatorio en producción (postgres://usuario:clave@servidor:5432/base): la base embebida PGlite es solo para desarrollo.'];
+}
+
+/** Throws the Spanish ConfigError of productionStartProblems, if any. */
+export function assertProductionReady(config: Config): void {
+  const problems = productionStartProblems(config);
+  if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function absolute(path: string): string {
@@ -150,8 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
-  if (isProduction && (!e.JWT_SECRET || e.JWT_SECRET === DEV_JWT_SECRET || e.JWT_SECRET.length < 32)) {
-    problems.push('JWT_SECRET es obligatorio en producción y debe tener al menos 32 caracteres.');
+  if (isProduction && !isStrongSecret(e.JWT_SECRET)) {
+    problems.push(
+      'JWT_SECRET es obligatorio en producción: al menos 32 caracteres aleatorios (p. ej. `openssl rand -base64 48`), no el valor de desarrollo.',
+    );
+  }
+  if (isProduction && !isRealPublicUrl(e.PUBLIC_URL)) {
+    problems.push(
+      'PUBLIC_URL es obligatorio en producción: la dirección https pública del sitio (p. ej. https://eventosperu.pe), no localhost ni una IP local.',
+    );
   }
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET es obligatorio si se define GOOGLE_CLIENT_ID.');
   if (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET) problems.push('FACEBOOK_CLIENT_SECRET es obligatorio si se define FACEBOOK_CLIENT_ID.');
@@ -161,14 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = absolute(e.DATA_DIR);
+  const devSignIn = e.AUTH_DEV_PROVIDER ?? !isProduction;
   return {
     ...e,
+    HOST: e.HOST ?? (devSignIn ? '127.0.0.1' : '0.0.0.0'),
+    hostExplicit: e.HOST !== undefined,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: absolute(e.WEB_DIST_DIR),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
-    AUTH_DEV_PROVIDER: e.AUTH_DEV_PROVIDER ?? !isProduction,
+    AUTH_DEV_PROVIDER: devSignIn,
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

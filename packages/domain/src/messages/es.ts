@@ -6,6 +6,7 @@
 export const MESSAGES = {
   // ── Generic (SPEC §8, API envelope) ──────────────────────────────────────
   'common.error.default': 'Ha ocurrido un problema. Intenta nuevamente.',
+  'common.service.unavailable': 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
   'common.form.incomplete': 'Por favor, complete todos los campos requeridos',
   'common.field.required': 'Este campo es obligatorio',
   'common.field.invalid': 'El valor ingresado no es válido',
@@ -133,6 +134,7 @@ export const MESSAGES = {
   'textarea.value.max': 'El texto no puede tener más de {max} caracteres',
 
   // ── Photos and videos (SPEC §5, §8) ──────────────────────────────────────
+  'media.image.tooManyPixels': 'La imagen es demasiado grande: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000).',
   'media.photos.max': 'Solo puedes adjuntar un máximo de {max} fotos',
   'media.photo.minWidthHorizontal': 'La imagen es muy pequeña. El ancho mínimo es de {n}px',
   'media.photo.minHeightHorizontal': 'La imagen es muy pequeña. El alto mínimo es de {n}px',

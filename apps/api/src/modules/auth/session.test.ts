@@ -224,7 +224,7 @@ describe('POST /logout', () => {
 describe('production cookie', () => {
   it('uses __Secure-refresh_token with Secure, and the dev provider is off', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://eventos.example.com', JWT_SECRET: 'x'.repeat(48) },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://eventos.example.com', JWT_SECRET: 'k3J9-vQx2_Lm8pZt4RwY7nBc1HsD6fGa0eUi' },
     });
     try {
       const { refreshToken } = await createSignedInUser(prod.app);
