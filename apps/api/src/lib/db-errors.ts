@@ -7,10 +7,29 @@
 
 /** SQLSTATE classes/codes of an unreachable or shutting-down server. */
 const UNAVAILABLE_CODES = new Set([
-  '08000', '08001', '08003', '08004', '08006', '08007', '08P01',
-  '57P01', '57P02', '57P03', '53300', '53400',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '08P01',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '53400',
 ]);
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -50,15 +69,18 @@ function* chain(error: unknown): Generator<ErrorLike> {
     const e = current as ErrorLike;
     yield e;
     // AggregateError (node-postgres tries IPv4 and IPv6): any member explains it.
-    if (Array.isArray(e.errors)) for (const inner of e.errors) if (inner && typeof inner === 'object') yield inner as ErrorLike;
+    if (Array.isArray(e.errors))
+      for (const inner of e.errors) if (inner && typeof inner === 'object') yield inner as ErrorLike;
     current = e.cause;
   }
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of chain(error)) {
-    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_ERRNO.has(e.code))) return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string))) return true;
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_ERRNO.has(e.code)))
+      return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string)))
+      return true;
   }
   return false;
 }

@@ -8,7 +8,9 @@ import { ConfigError, REPO_ROOT } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/client';
 import { startupErrorMessage } from './startup';
 
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: REPO_ROOT,
@@ -27,7 +29,9 @@ describe('start-up failures', () => {
   it('known causes become one Spanish line', () => {
     expect(startupErrorMessage(new ConfigError('Configuración inválida'))).toBe('Configuración inválida');
     expect(startupErrorMessage(new DataDirLockedError('Otro proceso'))).toBe('Otro proceso');
-    expect(startupErrorMessage(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }))).toMatch(/puerto ya está en uso/);
+    expect(
+      startupErrorMessage(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' })),
+    ).toMatch(/puerto ya está en uso/);
     expect(startupErrorMessage(new Error('otra cosa'))).toBeNull();
   });
 
@@ -35,7 +39,12 @@ describe('start-up failures', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'eventos-second-start-'));
     const release = lockDataDir(join(dataDir, 'pglite')); // this test process plays the first server
     try {
-      const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, NODE_ENV: 'development', PORT: '4199', LOG_LEVEL: 'silent' });
+      const { code, stdout, stderr } = await runServer({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        PORT: '4199',
+        LOG_LEVEL: 'silent',
+      });
       expect(code).toBe(1);
       expect(stderr.trim()).toBe(
         `Otro proceso (PID ${process.pid}) está usando la base de datos de ${join(dataDir, 'pglite')}. Deténlo o usa otro DATA_DIR. ` +
