@@ -88,7 +88,10 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
-  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 300),
+  /** Requests per minute per IP for visitors (set for shared mobile-carrier IPs: docs/deploy.md). */
+  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 1_200),
+  /** Requests per minute per signed-in user, wherever they connect from. */
+  RATE_LIMIT_USER_MAX: int('RATE_LIMIT_USER_MAX', 1, 1_000_000, 600),
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),

@@ -96,6 +96,9 @@ function handleError(this: FastifyInstance, error: unknown, request: FastifyRequ
     request.log.info({ status, code: (error as FastifyError)?.code, error: body.error }, 'Solicitud rechazada');
   }
   if (headers) void reply.headers(headers);
+  // A page load that was rate limited gets a Spanish HTML page, never raw JSON (plugins/rate-limit.ts).
+  const html = (error as { html?: unknown } | null)?.html;
+  if (typeof html === 'string') return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

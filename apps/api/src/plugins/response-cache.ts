@@ -10,7 +10,9 @@
 //   was running while a write happened does not store its (possibly older) answer. Entries also
 //   expire after RESPONSE_CACHE_TTL_MS, which bounds staleness across several API processes.
 // - Bounded: at most RESPONSE_CACHE_MAX_ENTRIES entries, the oldest dropped first.
-// - The route's other hooks still run on a hit (rate limit, security headers, ETag/304).
+// - Hits are served in preValidation, after every onRequest hook (the rate limiter is a route-level
+//   onRequest hook: an app-level onRequest hook would run before it and skip it). The route's
+//   other hooks still run on a hit (security headers, ETag/304).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -51,7 +53,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.responseCache === true;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!cacheable(request)) return;
     const hit = entries.get(request.url);
     if (hit && Date.now() - hit.at < options.ttlMs) {
