@@ -118,6 +118,8 @@ async function main() {
   server.stdout.on('data', (d) => appendFileSync(logFile, d));
   server.stderr.on('data', (d) => appendFileSync(logFile, d));
   const failures = [];
+  process.once('SIGINT', () => stopServer(server).then(() => process.exit(130)));
+  process.once('SIGTERM', () => stopServer(server).then(() => process.exit(143)));
   try {
     await waitForHealth(server, BASE, 90_000);
 

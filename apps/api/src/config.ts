@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 1_200),
   /** Requests per minute per signed-in user, wherever they connect from. */
   RATE_LIMIT_USER_MAX: int('RATE_LIMIT_USER_MAX', 1, 1_000_000, 600),
+  /** Shared rate-limit counters for several API processes (redis://host:6379). Unset: in memory. */
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),

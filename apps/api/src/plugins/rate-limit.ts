@@ -12,6 +12,7 @@
 //     processes share one budget per user/IP. If Redis stops answering, requests pass (skipOnError).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { formatMessage, MESSAGES } from '@eventos/domain';
 import type { Config } from '../config';
 import { HttpError, isApiPath } from './errors';
@@ -77,23 +78,43 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-export interface RateLimitStore {
-  /** An ioredis-compatible client for @fastify/rate-limit's Redis store, or undefined (in memory). */
-  redis?: unknown;
+/**
+ * The Redis client of the shared counters: fails fast while Redis is unreachable (no offline queue,
+ * one try) so requests pass instead of waiting (skipOnError), and reconnects by itself.
+ */
+export function createRateLimitRedis(url: string, log: FastifyInstance['log']): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let reported = false;
+  redis.on('error', (err: Error) => {
+    if (!reported) log.warn({ err }, 'Redis no responde: los límites de solicitudes no se aplican hasta que vuelva');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
 }
 
-export async function registerRateLimit(
-  app: FastifyInstance,
-  config: Config,
-  store: RateLimitStore = {},
-): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    redis = createRateLimitRedis(config.REDIS_URL, app.log);
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     timeWindow: '1 minute',
     max: (request, key) => (key.startsWith('u:') ? config.RATE_LIMIT_USER_MAX : config.RATE_LIMIT_MAX),
     keyGenerator: rateLimitKey,
     allowList: (request) => isStaticFileRequest(request.url),
-    ...(store.redis ? { redis: store.redis, nameSpace: 'eventos-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: 'eventos-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new RateLimitedError(seconds, isPageLoad(request));
