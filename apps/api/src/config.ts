@@ -1,13 +1,28 @@
 // Every environment variable the API reads, validated once at start-up (STYLE §5.1).
 // Relative paths (DATA_DIR, WEB_DIST_DIR) are resolved against the repository root, so
 // `npm start` (which runs in apps/api) and the tests agree on where ./data lives.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: the nearest folder above this file whose package.json declares workspaces.
+ * Found by walking up, so it is the same from src/config.ts (tsx) and from the compiled bundle
+ * (apps/api/dist/…, scripts/build-api.mjs).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && /"workspaces"\s*:/.test(readFileSync(manifest, 'utf8'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+/** apps/api: migrations and seed data are read from its src/ folder, in development and in a release. */
+export const API_ROOT = join(REPO_ROOT, 'apps/api');
 export const DEV_JWT_SECRET = 'dev-secret-eventos-peru-no-usar-en-produccion';
 
 const TRUE_VALUES = ['1', 'true', 'yes', 'on', 'si', 'sí'];
