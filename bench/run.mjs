@@ -47,7 +47,10 @@ if (wants('api') || wants('lighthouse')) {
     detached: true, // own process group: stop() ends npx, tsx and node together
     env: {
       ...process.env,
-      NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+      // Production refuses an http://localhost PUBLIC_URL and the embedded database; the request path
+      // is the same in development with the dev sign-in off.
+      NODE_ENV: process.env.BENCH_NODE_ENV ?? 'development',
+      AUTH_DEV_PROVIDER: '0',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PORT: String(PORT),
       HOST: 'localhost',

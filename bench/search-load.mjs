@@ -43,7 +43,10 @@ function startServer(db) {
   const base = `http://127.0.0.1:${PORT}`;
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production refuses an http://localhost PUBLIC_URL and the embedded database; the request path
+    // is the same in development with the dev sign-in off.
+    NODE_ENV: 'development',
+    AUTH_DEV_PROVIDER: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
     PORT: String(PORT),
     HOST: '127.0.0.1',

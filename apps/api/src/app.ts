@@ -11,6 +11,7 @@ import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { createDefaultStorage, localStorageRoot } from './plugins/storage';
@@ -72,7 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => notifier.close());
 
   await registerSecurity(app, config);
-  // After rate limiting and security headers, which also apply to cached answers.
+  await registerRateLimit(app, config);
+  // Cached answers are served after rate limiting and security headers, which also apply to them.
   registerResponseCache(app, { ttlMs: config.RESPONSE_CACHE_TTL_MS, maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES });
   await registerSwagger(app, config);
   const cdnRoot = localStorageRoot(storage);

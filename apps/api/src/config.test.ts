@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'dotenv';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, ENV_VARIABLES, loadConfig, REPO_ROOT } from './config';
+import {
+  assertProductionReady,
+  ConfigError,
+  DEV_JWT_SECRET,
+  ENV_VARIABLES,
+  isRealPublicUrl,
+  loadConfig,
+  REPO_ROOT,
+} from './config';
+
+const STRONG = 'k3J9-vQx2_Lm8pZt4RwY7nBc1HsD6fGa0eUi';
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, PUBLIC_URL: 'https://eventosperu.pe' };
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded mode', () => {
@@ -10,7 +21,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      // The development sign-in lets anyone in as anyone: only this machine can reach it.
+      HOST: '127.0.0.1',
+      hostExplicit: false,
       PUBLIC_URL: 'http://localhost:3000',
       DATABASE_URL: undefined,
       DATA_DIR: join(REPO_ROOT, 'data'),
@@ -20,7 +33,8 @@ describe('loadConfig', () => {
       REFRESH_TOKEN_TTL_DAYS: 30,
       AUTH_DEV_PROVIDER: true,
       SEED_DEMO: true,
-      RATE_LIMIT_MAX: 300,
+      RATE_LIMIT_MAX: 1200,
+      RATE_LIMIT_USER_MAX: 600,
       TRUST_PROXY: false,
       ADMIN_EMAILS: [],
       isProduction: false,
@@ -62,12 +76,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL debe ser/);
   });
 
-  it('requires a real JWT_SECRET in production and turns the dev sign-in off', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET es obligatorio en producción/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+  it('requires a strong JWT_SECRET and a real PUBLIC_URL in production and turns the dev sign-in off', () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: '' })).toThrow(/JWT_SECRET es obligatorio en producción/);
+    for (const weak of ['corto', 'x'.repeat(40), DEV_JWT_SECRET]) {
+      expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: weak }), weak).toThrow(/JWT_SECRET es obligatorio en producción/);
+    }
+    for (const url of ['', 'http://eventosperu.pe', 'https://localhost', 'https://127.0.0.1:8443', 'https://0.0.0.0']) {
+      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL es obligatorio en producción/);
+    }
+    expect(isRealPublicUrl('https://www.eventosperu.pe')).toBe(true);
+    const config = loadConfig(PRODUCTION);
     expect(config.AUTH_DEV_PROVIDER).toBe(false);
+    expect(config.HOST).toBe('0.0.0.0');
     expect(config.isProduction).toBe(true);
+  });
+
+  it('a production server needs DATABASE_URL (the embedded database is for development)', () => {
+    expect(() => assertProductionReady(loadConfig(PRODUCTION))).toThrow(/DATABASE_URL es obligatorio en producción/);
+    expect(() => assertProductionReady(loadConfig({ ...PRODUCTION, DATABASE_URL: 'postgres://u@db/eventos' }))).not.toThrow();
+    expect(() => assertProductionReady(loadConfig({}))).not.toThrow();
+  });
+
+  it('listens only on 127.0.0.1 while the dev sign-in is on, unless HOST is set', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ HOST: '0.0.0.0', hostExplicit: true });
+    expect(loadConfig({ AUTH_DEV_PROVIDER: 'false' }).HOST).toBe('0.0.0.0');
   });
 
   it('requires the secret that goes with a client id or bucket', () => {

@@ -1,14 +1,29 @@
 // Every environment variable the API reads, validated once at start-up (STYLE §5.1).
 // Relative paths (DATA_DIR, WEB_DIST_DIR) are resolved against the repository root, so
 // `npm start` (which runs in apps/api) and the tests agree on where ./data lives.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { isValidRuc, toPeruMobileE164 } from '@eventos/domain';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: the nearest folder above this file whose package.json declares workspaces.
+ * Found by walking up, so it is the same from src/config.ts (tsx) and from the compiled bundle
+ * (apps/api/dist/…, scripts/build-api.mjs).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && /"workspaces"\s*:/.test(readFileSync(manifest, 'utf8'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+/** apps/api: migrations and seed data are read from its src/ folder, in development and in a release. */
+export const API_ROOT = join(REPO_ROOT, 'apps/api');
 export const DEV_JWT_SECRET = 'dev-secret-eventos-peru-no-usar-en-produccion';
 
 const TRUE_VALUES = ['1', 'true', 'yes', 'on', 'si', 'sí'];
@@ -54,7 +69,8 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV debe ser development, production o test.' })
     .default('development'),
   PORT: int('PORT', 1, 65535, 3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 while the development sign-in is on (anyone reaching it signs in as anyone), else 0.0.0.0. */
+  HOST: z.string().optional(),
   TRUST_PROXY: bool('TRUST_PROXY'),
   /** Default: http://localhost:<PORT>. */
   PUBLIC_URL: url('PUBLIC_URL').optional(),
@@ -88,7 +104,12 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
-  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 300),
+  /** Requests per minute per IP for visitors (set for shared mobile-carrier IPs: docs/deploy.md). */
+  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 1_200),
+  /** Requests per minute per signed-in user, wherever they connect from. */
+  RATE_LIMIT_USER_MAX: int('RATE_LIMIT_USER_MAX', 1, 1_000_000, 600),
+  /** Shared rate-limit counters for several API processes (redis://host:6379). Unset: in memory. */
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),
@@ -117,7 +138,11 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+  /** Interface to listen on (see EnvSchema.HOST for the default). */
+  HOST: string;
+  /** True when HOST was set explicitly (the development sign-in then listens there too). */
+  hostExplicit: boolean;
   /** Public origin without a trailing slash (links, OAuth callbacks, canonical URLs). */
   PUBLIC_URL: string;
   /** Behind a load balancer: take the client IP (rate limiting, logs) from X-Forwarded-For. */
@@ -138,6 +163,43 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AU
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const LOOPBACK_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** At least 32 characters, not the public development value, not one repeated character. */
+export function isStrongSecret(secret: string | undefined): boolean {
+  if (!secret || secret.length < 32 || secret === DEV_JWT_SECRET) return false;
+  return new Set(secret).size >= 8;
+}
+
+/** An https origin that is not localhost or a loopback/unspecified address. */
+export function isRealPublicUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !LOOPBACK_HOSTS.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What stops a production *server or worker* from starting (the tests build production apps on
+ * PGlite, so this is checked by the process entries, not by loadConfig): the embedded database is
+ * for one developer's machine, production needs DATABASE_URL.
+ */
+export function productionStartProblems(config: Config): string[] {
+  if (!config.isProduction) return [];
+  return config.DATABASE_URL
+    ? []
+    : ['DATABASE_URL es obligatorio en producción (postgres://usuario:clave@servidor:5432/base): la base embebida PGlite es solo para desarrollo.'];
+}
+
+/** Throws the Spanish ConfigError of productionStartProblems, if any. */
+export function assertProductionReady(config: Config): void {
+  const problems = productionStartProblems(config);
+  if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function absolute(path: string): string {
@@ -167,8 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
-  if (isProduction && (!e.JWT_SECRET || e.JWT_SECRET === DEV_JWT_SECRET || e.JWT_SECRET.length < 32)) {
-    problems.push('JWT_SECRET es obligatorio en producción y debe tener al menos 32 caracteres.');
+  if (isProduction && !isStrongSecret(e.JWT_SECRET)) {
+    problems.push(
+      'JWT_SECRET es obligatorio en producción: al menos 32 caracteres aleatorios (p. ej. `openssl rand -base64 48`), no el valor de desarrollo.',
+    );
+  }
+  if (isProduction && !isRealPublicUrl(e.PUBLIC_URL)) {
+    problems.push(
+      'PUBLIC_URL es obligatorio en producción: la dirección https pública del sitio (p. ej. https://eventosperu.pe), no localhost ni una IP local.',
+    );
   }
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET es obligatorio si se define GOOGLE_CLIENT_ID.');
   if (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET) problems.push('FACEBOOK_CLIENT_SECRET es obligatorio si se define FACEBOOK_CLIENT_ID.');
@@ -178,14 +247,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = absolute(e.DATA_DIR);
+  const devSignIn = e.AUTH_DEV_PROVIDER ?? !isProduction;
   return {
     ...e,
+    HOST: e.HOST ?? (devSignIn ? '127.0.0.1' : '0.0.0.0'),
+    hostExplicit: e.HOST !== undefined,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: absolute(e.WEB_DIST_DIR),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
-    AUTH_DEV_PROVIDER: e.AUTH_DEV_PROVIDER ?? !isProduction,
+    AUTH_DEV_PROVIDER: devSignIn,
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -4,16 +4,17 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { assertProductionReady, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
-import { hasProviders } from './plugins/startup';
+import { hasProviders, startupErrorMessage } from './plugins/startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertProductionReady(config);
   const started = Date.now();
   if (!config.DATABASE_URL) mkdirSync(config.pgliteDir, { recursive: true });
   console.log(
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database, storage, logger: true });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
-    console.error('No se pudo iniciar el servidor:', err);
+    const known = startupErrorMessage(err);
+    if (known) console.error(known);
+    else console.error('No se pudo iniciar el servidor:', err);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);
@@ -65,10 +68,20 @@ async function main(): Promise<void> {
   const local = `http://localhost:${config.PORT}`;
   app.log.info(`Eventos Perú listo en ${local} (${Date.now() - started} ms) — API: ${local}/api/v1, docs: ${local}/api/docs`);
   if (config.PUBLIC_URL !== local) app.log.info(`URL pública: ${config.PUBLIC_URL}`);
+  if (config.AUTH_DEV_PROVIDER) {
+    if (config.hostExplicit && !/^(127\.|localhost$|::1$)/.test(config.HOST)) {
+      app.log.warn(
+        `El inicio de sesión de desarrollo está activo y el servidor escucha en ${config.HOST}: cualquiera que llegue a él puede entrar con cualquier correo. Usa AUTH_DEV_PROVIDER=false fuera de tu máquina.`,
+      );
+    } else {
+      app.log.info('Inicio de sesión de desarrollo activo: solo se escucha en esta máquina (define HOST para cambiarlo).');
+    }
+  }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  const known = startupErrorMessage(err);
+  if (known) console.error(known);
   else console.error('No se pudo iniciar el servidor:', err);
   process.exit(1);
 });

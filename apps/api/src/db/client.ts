@@ -126,6 +126,8 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       connectionString: opts.url,
       max: opts.poolMax ?? 10,
       application_name: 'eventos-api',
+      // While the server is unreachable a request fails fast (503) instead of waiting forever.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);

@@ -1,13 +1,16 @@
 // Applies the committed SQL migrations (src/db/migrations) with drizzle's migrator for the
 // database's driver. On PostgreSQL an advisory lock serialises concurrent start-ups.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+import { API_ROOT } from '../config';
+
+/** The committed SQL (also shipped in the release image: Dockerfile). */
+export const MIGRATIONS_FOLDER = join(API_ROOT, 'src/db/migrations');
 
 /** Arbitrary constant key for pg_advisory_lock ("eventos" migrations). */
 const MIGRATION_LOCK_KEY = 7_426_100_001;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
-import { ImageProcessingError, imageSizesFor, processImage, storeProcessedImage } from './images';
+import { DEFAULT_LIMIT_INPUT_PIXELS, ImageProcessingError, imageSizesFor, processImage, storeProcessedImage } from './images';
 
 const gradient = (width: number, height: number) =>
   Buffer.from(
@@ -135,6 +135,11 @@ describe('processImage', () => {
     );
     // A tiny PNG whose header declares 30,000 × 30,000 pixels: a decompression bomb.
     await expectError(processImage(withPngSize(await png(10, 10), 30_000, 30_000)), 'too_many_pixels', 413);
+    // The default limit is 24 MP (domain IMAGE_MAX_PIXELS): 6001 × 4000 is refused from the header
+    // alone (the body holds 10 × 10 pixels, so nothing was decoded), 6000 × 4000 passes that check.
+    expect(DEFAULT_LIMIT_INPUT_PIXELS).toBe(24_000_000);
+    await expectError(processImage(withPngSize(await png(10, 10), 6001, 4000)), 'too_many_pixels', 413);
+    await expectError(processImage(withPngSize(await png(10, 10), 6000, 4000)), 'corrupt', 422);
   });
 
   it('refuses SVG unless allowed', async () => {

@@ -3,6 +3,7 @@
 // sizes thumbnail / md / hq as WebP + JPEG. The decode happens once; sizes derive from it.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS, MESSAGES } from '@eventos/domain';
 import type { Metadata, OutputInfo } from 'sharp';
 import type { ImageSizesJson } from '../db/schema/uploads';
 import type { Storage } from '../storage/storage';
@@ -21,8 +22,8 @@ export const IMAGE_SIZES: Record<ImageKind, Record<ImageSizeName, number>> = {
   avatar: { thumbnail: 96, md: 256, hq: 512 },
 };
 
-/** 50 megapixels: above this the input is refused before decoding. */
-export const DEFAULT_LIMIT_INPUT_PIXELS = 50_000_000;
+/** 24 megapixels (domain IMAGE_MAX_PIXELS): above this the input is refused from its header, before decoding. */
+export const DEFAULT_LIMIT_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 export const RASTER_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'] as const;
 
 export type ImageErrorCode = 'empty' | 'not_an_image' | 'unsupported_format' | 'corrupt' | 'too_many_pixels';
@@ -32,7 +33,7 @@ const ERROR_INFO: Record<ImageErrorCode, { status: 413 | 415 | 422; message: str
   not_an_image: { status: 415, message: 'El archivo no es una imagen válida.' },
   unsupported_format: { status: 415, message: 'Formato de imagen no permitido. Usa JPG, PNG, WebP o GIF.' },
   corrupt: { status: 422, message: 'La imagen está dañada o incompleta.' },
-  too_many_pixels: { status: 413, message: 'La imagen es demasiado grande.' },
+  too_many_pixels: { status: 413, message: MESSAGES['media.image.tooManyPixels'] },
 };
 
 /** Typed failure of processImage: `code` for the caller, `status` and a Spanish `message` for the API. */

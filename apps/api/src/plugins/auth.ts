@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/users';
 import { bearerToken, verifyAccessToken } from '../modules/auth/access-token';
+import { createSessionRevocations, type SessionRevocations } from '../modules/auth/session-revocations';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -19,6 +20,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Revoked sign-ins (logout, replayed refresh token), shared by every API process. */
+    sessionRevocations: SessionRevocations;
+  }
   interface FastifyRequest {
     /** The signed-in user from the bearer token, or null for visitors. */
     user: AuthUser | null;
@@ -72,11 +77,21 @@ export function currentUserId(request: FastifyRequest): number {
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const settings = { secret: app.config.JWT_SECRET, issuer: app.config.PUBLIC_URL };
+  const revocations = createSessionRevocations({
+    db: app.db,
+    notifier: app.notifier,
+    accessTokenTtlSeconds: app.config.ACCESS_TOKEN_TTL_SECONDS,
+    log: app.log,
+  });
+  app.decorate('sessionRevocations', revocations);
+  await revocations.start();
+  app.addHook('onClose', async () => revocations.stop());
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await verifyAccessToken(settings, token) : null;
-    request.user = claims ? { id: claims.userId, sid: claims.sid } : null;
+    // A signed-out or revoked sign-in's access token stops working at once (a Map lookup).
+    request.user = claims && !revocations.isRevoked(claims.sid) ? { id: claims.userId, sid: claims.sid } : null;
   });
 }
 

@@ -4,11 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zodErrorToApiBody } from '@eventos/domain';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseBadInput, isDatabaseUnavailable } from '../lib/db-errors';
 import { HTTP_MESSAGES, HttpError } from './http-errors';
 
 export * from './http-errors';
 
-type ErrorBody = { error: string; errors?: Record<string, string[]> };
+type ErrorBody = { error: string; errors?: Record<string, string[]>; request_id?: string };
 
 // Fastify's own 4xx errors (English messages) → Spanish text.
 const FASTIFY_CODES: Record<string, string> = {
@@ -55,6 +56,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof z.ZodError) {
     return { status: 400, body: zodErrorToApiBody(error) };
   }
+  // The database is stopped, restarting or unreachable: a temporary condition, not a bug.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: HTTP_MESSAGES.unavailable },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    };
+  }
+  // A value PostgreSQL refused (out of range, invalid text, bad UTF-8): the request's fault.
+  if (isDatabaseBadInput(error)) return { status: 400, body: { error: HTTP_MESSAGES.badRequest } };
   const e = error as Partial<FastifyError> | undefined;
   if (e && typeof e === 'object' && !isResponseSerializationError(e as Error)) {
     const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
@@ -72,12 +83,22 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 function handleError(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, headers } = toErrorResponse(error);
-  if (status >= 500) {
+  if (status === 503) {
+    request.log.warn({ err: error, method: request.method, url: request.url }, 'Base de datos no disponible');
+    body.request_id = request.id;
+  } else if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error, method: request.method, url: request.url }, 'Error no controlado');
+    // Whoever reports the problem can quote it; the log line carries the same id (reqId).
+    body.request_id = request.id;
+  } else if (status >= 500) {
+    request.log.warn({ status, error: body.error }, 'Solicitud fallida');
   } else {
     request.log.info({ status, code: (error as FastifyError)?.code, error: body.error }, 'Solicitud rechazada');
   }
   if (headers) void reply.headers(headers);
+  // A page load that was rate limited gets a Spanish HTML page, never raw JSON (plugins/rate-limit.ts).
+  const html = (error as { html?: unknown } | null)?.html;
+  if (typeof html === 'string') return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

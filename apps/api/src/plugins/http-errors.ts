@@ -19,6 +19,7 @@ export const HTTP_MESSAGES = {
   unprocessable: 'No se pudo procesar la solicitud.',
   tooManyRequests: MESSAGES['common.request.tooMany'],
   internal: MESSAGES['common.error.default'],
+  unavailable: MESSAGES['common.service.unavailable'],
 } as const;
 
 export class HttpError extends Error {

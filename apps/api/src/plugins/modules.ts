@@ -10,7 +10,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 export const API_PREFIX = '/api/v1';
-const SRC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/**
+ * modules/ next to this file's folder: src/modules from src/plugins (tsx), dist/modules from the
+ * compiled bundle, whether this code ended up in dist/server.js or in dist/chunks/*.js.
+ */
+const DEFAULT_MODULES_DIR =
+  [join(HERE, '..', 'modules'), join(HERE, 'modules')].find((dir) => existsSync(dir)) ?? join(HERE, '..', 'modules');
+/** src/ (or dist/): holds modules/ and plugins/auth. */
+const SRC_DIR = dirname(DEFAULT_MODULES_DIR);
 
 export interface FeatureModule {
   name: string;
@@ -31,7 +39,7 @@ async function importPlugin(file: string): Promise<{ plugin: FastifyPluginAsync;
   return { plugin: mod.default as FastifyPluginAsync, prefix: mod.prefix };
 }
 
-export async function discoverModules(modulesDir = join(SRC_DIR, 'modules')): Promise<FeatureModule[]> {
+export async function discoverModules(modulesDir = DEFAULT_MODULES_DIR): Promise<FeatureModule[]> {
   if (!existsSync(modulesDir)) return [];
   const names = readdirSync(modulesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

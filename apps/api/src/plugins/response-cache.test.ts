@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../db/schema';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/helper';
 import { ownerWithProvider } from '../modules/providers/test-utils';
 
@@ -42,6 +43,29 @@ describe('response cache', () => {
     const after = await get(url);
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.json().data[0].introductory_text).toBe(INTRO);
+  });
+
+  it('another API process on the same database empties its cache within a second of the write (NOTIFY)', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app);
+    const other = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger: false });
+    try {
+      await other.ready();
+      const url = `/api/v1/providers?slug=${provider.slug}`;
+      await other.inject({ method: 'GET', url });
+      expect((await other.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+      const edited = `${INTRO} Ahora también en Arequipa.`;
+      const put = await t.app.inject({ method: 'PUT', url: `/api/v1/providers/${provider.id}/intro`, headers, payload: { introductory_text: edited } });
+      expect(put.statusCode).toBe(200);
+      const deadline = Date.now() + 1000;
+      let text = '';
+      while (Date.now() < deadline && text !== edited) {
+        text = (await other.inject({ method: 'GET', url })).json().data[0].introductory_text;
+        if (text !== edited) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(text).toBe(edited);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps entries when a write fails', async () => {

@@ -7,11 +7,19 @@
 //   answer does not depend on who asks). Entries are keyed by the raw URL (path + query string).
 // - Freshness: any successful API write (POST/PUT/PATCH/DELETE under /api/ answered < 400) empties the cache
 //   before its response is sent, so whoever edits sees the edit on the next read; a read that
-//   was running while a write happened does not store its (possibly older) answer. Entries also
-//   expire after RESPONSE_CACHE_TTL_MS, which bounds staleness across several API processes.
+//   was running while a write happened does not store its (possibly older) answer. The write is
+//   also announced to the other API processes on the same database (app.notifier, NOTIFY
+//   'cache_invalidate'), which empty theirs on receipt — well within a second. Entries also expire
+//   after RESPONSE_CACHE_TTL_MS, which bounds staleness if a notification is ever missed.
 // - Bounded: at most RESPONSE_CACHE_MAX_ENTRIES entries, the oldest dropped first.
-// - The route's other hooks still run on a hit (rate limit, security headers, ETag/304).
+// - Hits are served in preValidation, after every onRequest hook (the rate limiter is a route-level
+//   onRequest hook: an app-level onRequest hook would run before it and skip it). The route's
+//   other hooks still run on a hit (security headers, ETag/304).
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const CACHE_INVALIDATE_CHANNEL = 'cache_invalidate';
+const RESUBSCRIBE_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,10 +56,38 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // Generation seen when a cacheable request started; hits are not stored again.
   const started = new WeakMap<FastifyRequest, number>();
 
+  const processId = randomUUID();
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  // Writes made by the other API processes (each ignores its own announcements).
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const subscribe = async (): Promise<void> => {
+    try {
+      unsubscribe = await app.notifier.subscribe(CACHE_INVALIDATE_CHANNEL, (payload) => {
+        if ((payload as { from?: unknown } | null)?.from !== processId) invalidate();
+      });
+      // Anything written while this process was not listening is unknown: start afresh.
+      invalidate();
+    } catch (err) {
+      app.log.warn({ err }, 'No se pudo escuchar la invalidación de la caché; se reintentará');
+      retry = setTimeout(() => void subscribe(), RESUBSCRIBE_MS);
+      retry.unref();
+    }
+  };
+  app.addHook('onReady', subscribe);
+  app.addHook('onClose', async () => {
+    if (retry) clearTimeout(retry);
+    await unsubscribe?.().catch(() => undefined);
+  });
+
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.responseCache === true;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!cacheable(request)) return;
     const hit = entries.get(request.url);
     if (hit && Date.now() - hit.at < options.ttlMs) {
@@ -65,8 +101,10 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (!SAFE_METHODS.has(request.method)) {
       // Writes of the API (not sign-in refreshes under /login, nor the dev identity provider).
       if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
-        generation += 1;
-        entries.clear();
+        invalidate();
+        app.notifier.publish(CACHE_INVALIDATE_CHANNEL, { from: processId }).catch((err: unknown) => {
+          request.log.warn({ err }, 'No se pudo avisar la invalidación de la caché a los otros procesos');
+        });
       }
       return payload;
     }

@@ -1,18 +1,13 @@
-// Security headers (helmet), per-IP rate limiting and cookies, applied to every route.
+// Security headers (helmet) and cookies, applied to every route (rate limiting: plugins/rate-limit.ts).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { HttpError } from './http-errors';
 
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
 const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com';
 const GOOGLE_FONTS = 'https://fonts.gstatic.com';
-
-/** Static files never count against the limit: one page load fetches many of them. */
-const RATE_LIMIT_EXEMPT = /^\/(assets|cdn)\//;
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -57,20 +52,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-  });
-
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    allowList: (request) => RATE_LIMIT_EXEMPT.test(request.url),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        context.statusCode,
-        `Has realizado demasiadas solicitudes. Intenta nuevamente en ${seconds} segundos.`,
-      );
-    },
   });
 
   await app.register(cookie, { secret: config.JWT_SECRET, hook: 'onRequest' });

@@ -12,6 +12,17 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/boom', async () => {
     throw new Error('secreto interno: conexión rechazada');
   });
+  // What Drizzle throws when node-postgres cannot reach the server, and when PostgreSQL refuses a value.
+  app.get('/db-down', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw new Error('Failed query: select 1', { cause: new AggregateError([refused], 'connect failed') });
+  });
+  app.get('/db-terminated', async () => {
+    throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+  });
+  app.get('/db-range', async () => {
+    throw new Error('Failed query', { cause: Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }) });
+  });
   app.get('/parse', async () => ECHO_BODY.parse({ name: 'x' }));
   app.get('/http/:kind', { schema: { params: z.object({ kind: z.string() }) } }, async (request) => {
     const errors = { unauthorized, forbidden, notFound, conflict, unprocessable } as const;
@@ -95,9 +106,29 @@ describe('error handling', () => {
     for (const url of ['/api/v1/__test/boom', '/api/v1/__test/bad-response']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(500);
-      expect(res.json()).toEqual({ error: 'Ha ocurrido un problema. Intenta nuevamente.' });
+      // The request id of the response header and of the log line, to quote when reporting it.
+      expect(res.json()).toEqual({ error: 'Ha ocurrido un problema. Intenta nuevamente.', request_id: res.headers['x-request-id'] });
       expect(res.body).not.toMatch(/secreto|schema/);
     }
+  });
+
+  it('database unreachable → 503 with Retry-After and a Spanish message, never 500', async () => {
+    for (const url of ['/api/v1/__test/db-down', '/api/v1/__test/db-terminated']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        error: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
+        request_id: res.headers['x-request-id'],
+      });
+    }
+  });
+
+  it('a value PostgreSQL refuses (out of range, invalid text) → 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/__test/db-range' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'La solicitud no es válida' });
   });
 
   it('unknown /api/* → 404 JSON for any method', async () => {

@@ -40,6 +40,7 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): No
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_USER_MAX: '1000000',
     // Fixtures are often written straight to the database between two reads: no response cache
     // here (plugins/response-cache.test.ts turns it on and tests it).
     RESPONSE_CACHE_TTL_MS: '0',

@@ -1,5 +1,6 @@
 // Helmet headers, rate limiting and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../modules/auth/testing/session';
 import { createTestApp, type TestApp } from './helper';
 
 describe('security headers and OpenAPI', () => {
@@ -44,6 +45,42 @@ describe('security headers and OpenAPI', () => {
   });
 });
 
+describe('rate limiting per signed-in user and before the response cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_USER_MAX: '3', RESPONSE_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('cached public answers still count: the limiter runs before the response cache', async () => {
+    const url = '/api/v1/event-types';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress: '10.1.0.1' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('a signed-in user has a budget of their own (RATE_LIMIT_USER_MAX), not the shared IP one', async () => {
+    const ip = '10.1.0.2'; // one carrier IP shared by a visitor and two users
+    const ana = await createSignedInUser(t.app);
+    const luis = await createSignedInUser(t.app);
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/user', headers, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await get(ana.headers)).statusCode).toBe(200);
+    const anaLimited = await get(ana.headers);
+    expect(anaLimited.statusCode).toBe(429);
+    expect(anaLimited.headers['x-ratelimit-limit']).toBe('3');
+    // Luis, behind the same IP, is not affected; nor is a visitor there.
+    expect((await get(luis.headers)).statusCode).toBe(200);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/event-types', remoteAddress: ip });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['x-ratelimit-limit']).toBe('5');
+    // Ana from another network is still Ana.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: ana.headers, remoteAddress: '10.9.9.9' })).statusCode).toBe(429);
+  });
+});
+
 describe('rate limiting', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -68,6 +105,31 @@ describe('rate limiting', () => {
     const other = await t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2' });
     expect(other.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers a limited page load with a Spanish HTML page (never raw JSON); static files are never limited', async () => {
+    const ip = '10.0.0.4';
+    const page = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/buscar', headers: page, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ method: 'GET', url: '/proveedores', headers: page, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body).toContain('<html lang="es">');
+    expect(limited.body).toContain('Vas muy rápido');
+    expect(limited.body).toMatch(/La página se volverá a cargar sola en \d+ segundos\./);
+    expect(limited.body).not.toContain('{"error"');
+    // Static files of that page still load.
+    for (const url of ['/assets/index-abc123.js', '/favicon.svg', '/cdn/media/1/x-hq.jpg']) {
+      const file = await t.app.inject({ method: 'GET', url, remoteAddress: ip });
+      expect(file.statusCode, url).not.toBe(429);
+    }
+    // The same client's API calls get the JSON envelope.
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/event-types', remoteAddress: ip });
+    expect(api.statusCode).toBe(429);
+    expect(api.json().error).toMatch(/^Has realizado demasiadas solicitudes/);
   });
 
   it('limits unknown routes too (404 probing)', async () => {

@@ -21,6 +21,11 @@ export type CloudStorageUploadInput = z.infer<typeof CloudStorageUploadSchema>;
 /** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars. */
 export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|logotipos|avatars|covers|testimonials)$/;
 export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/**
+ * Largest image accepted, in pixels (24 MP, e.g. 6000 × 4000: any phone or camera photo). Read from
+ * the header before decoding: a 50 MP image costs ~1.7 s and ~150 MB to decode.
+ */
+export const IMAGE_MAX_PIXELS = 24_000_000;
 /** Largest decoded upload accepted by cdn/upload/media (photos are ≤ 1920 px after resizing). */
 export const CDN_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 

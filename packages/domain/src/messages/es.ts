@@ -9,6 +9,7 @@ export const MESSAGES = {
   ...LEGAL_MESSAGES,
   // ── Generic (SPEC §8, API envelope) ──────────────────────────────────────
   'common.error.default': 'Ha ocurrido un problema. Intenta nuevamente.',
+  'common.service.unavailable': 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
   'common.form.incomplete': 'Por favor, complete todos los campos requeridos',
   'common.field.required': 'Este campo es obligatorio',
   'common.field.invalid': 'El valor ingresado no es válido',
@@ -18,6 +19,11 @@ export const MESSAGES = {
   'common.url.invalid': 'Ingresa una dirección web válida',
   'common.resource.notFound': 'No encontrado',
   'common.request.tooMany': 'Demasiadas solicitudes. Intenta nuevamente en un momento.',
+  'common.request.tooManyWait': 'Has realizado demasiadas solicitudes. Intenta nuevamente en {seconds} segundos.',
+  'common.request.tooManyPage.title': 'Vas muy rápido',
+  'common.request.tooManyPage.text':
+    'Recibimos muchas solicitudes desde tu conexión en poco tiempo. La página se volverá a cargar sola en {seconds} segundos.',
+  'common.request.tooManyPage.retry': 'Volver a intentar',
   'common.request.invalid': 'La solicitud no es válida',
   'common.request.tooLarge': 'El contenido enviado es demasiado grande',
   'common.request.unsupportedType': 'Tipo de contenido no soportado',
@@ -153,6 +159,7 @@ export const MESSAGES = {
   'textarea.value.max': 'El texto no puede tener más de {max} caracteres',
 
   // ── Photos and videos (SPEC §5, §8) ──────────────────────────────────────
+  'media.image.tooManyPixels': 'La imagen es demasiado grande: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000).',
   'media.photos.max': 'Solo puedes adjuntar un máximo de {max} fotos',
   'media.photo.minWidthHorizontal': 'La imagen es muy pequeña. El ancho mínimo es de {n}px',
   'media.photo.minHeightHorizontal': 'La imagen es muy pequeña. El alto mínimo es de {n}px',

@@ -80,8 +80,8 @@ export const ContactSchema = z.object({ ...contactFields, website: optionalUrl()
 export type ContactInput = z.infer<typeof ContactSchema>;
 
 /**
- * POST providers (affiliation). `created_by` is accepted for compatibility with the spec's body
- * but the API ignores it and uses the signed-in user.
+ * POST providers (affiliation). `created_by` and `guid` are accepted for compatibility with the
+ * spec's body but the API ignores them: the owner is the signed-in user and the server picks the guid.
  */
 export const CreateProviderSchema = z.object({
   preregister_id: IdSchema.nullish(),

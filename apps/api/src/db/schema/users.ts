@@ -105,6 +105,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_token_hash_key').on(t.token_hash),
     index('refresh_tokens_family_id_idx').on(t.family_id),
     index('refresh_tokens_user_id_idx').on(t.user_id),
+    // Sign-ins revoked recently (modules/auth/session-revocations.ts).
+    index('refresh_tokens_revoked_at_idx').on(t.revoked_at).where(sql`${t.revoked_at} IS NOT NULL`),
   ],
 );
 

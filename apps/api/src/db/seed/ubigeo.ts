@@ -1,6 +1,7 @@
 // Reads Peru's locations (INEI ubigeo) from seed/data/peru-ubigeo.csv.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { API_ROOT } from '../../config';
 
 export interface UbigeoRow {
   code: string;
@@ -9,7 +10,7 @@ export interface UbigeoRow {
   parent_code: string | null;
 }
 
-export const UBIGEO_CSV_PATH = fileURLToPath(new URL('./data/peru-ubigeo.csv', import.meta.url));
+export const UBIGEO_CSV_PATH = join(API_ROOT, 'src/db/seed/data/peru-ubigeo.csv');
 
 let cache: UbigeoRow[] | undefined;
 

@@ -130,9 +130,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply, config.isProduction);
         throw unauthorized();
       }
-      const result = await rotateRefreshToken(app.db, token, clientInfo(request));
+      const result = await rotateRefreshToken(app.db, token, clientInfo(request), { secret: config.JWT_SECRET });
       if (!result.ok) {
-        clearRefreshCookie(reply, config.isProduction);
+        // A request that lost a race to a newer refresh of the same browser keeps the newer cookie.
+        if (result.reason !== 'raced') clearRefreshCookie(reply, config.isProduction);
+        if (result.reason === 'reused') await app.sessionRevocations.revoked(result.familyId);
         request.log.warn({ reason: result.reason }, 'Token de actualización rechazado');
         throw unauthorized();
       }
@@ -145,14 +147,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const cookieToken = readRefreshCookie(request, config.isProduction);
-    if (cookieToken) await revokeByToken(app.db, cookieToken, 'logout');
+    const revokedFamily = cookieToken ? await revokeByToken(app.db, cookieToken, 'logout') : null;
+    if (revokedFamily) await app.sessionRevocations.revoked(revokedFamily);
     // The refresh cookie is scoped to /login, so /logout identifies the sign-in by the access
     // token's `sid` (accepted up to the sign-in's lifetime after expiry, only to revoke it).
     const bearer = bearerToken(request.headers.authorization);
     const claims = bearer
       ? await verifyAccessToken(tokenSettings, bearer, config.REFRESH_TOKEN_TTL_DAYS * 86_400)
       : null;
-    if (claims) await revokeFamily(app.db, claims.sid, 'logout', claims.userId);
+    if (claims) {
+      await revokeFamily(app.db, claims.sid, 'logout', claims.userId);
+      await app.sessionRevocations.revoked(claims.sid);
+    }
     clearRefreshCookie(reply, config.isProduction);
     void reply.header('cache-control', 'no-store').code(204).send();
   };

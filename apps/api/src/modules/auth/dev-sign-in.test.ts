@@ -143,6 +143,37 @@ describe('dev provider sign-in (real HTTP)', () => {
     expect(other.status).toBe(200);
   });
 
+  it('never enters or links to an account that signs in with Google or Facebook', async () => {
+    const [victim] = await t.app.db
+      .insert(users)
+      .values({ email: 'duena@example.com', first_name: 'Rosa', last_name: 'Huamán' })
+      .returning({ id: users.id });
+    await t.app.db.insert(userIdentities).values({
+      user_id: victim!.id,
+      provider: 'google',
+      subject: 'google-sub-rosa',
+      email: 'duena@example.com',
+      email_verified: true,
+    });
+    const browser = new Browser(origin);
+    const { url } = await signIn(browser, 'Intruso', 'DUENA@example.com');
+    expect(url.pathname + url.search).toBe('/login/dev/callback?error=social_account');
+    expect(browser.cookie('refresh_token')).toBeUndefined();
+    const identities = await t.app.db.select().from(userIdentities).where(eq(userIdentities.user_id, victim!.id));
+    expect(identities.map((i) => i.provider)).toEqual(['google']);
+
+    // A dev identity made before the account was linked to Facebook stops working too.
+    const mine = new Browser(origin);
+    await signIn(mine, 'Pedro Rojas', 'pedro@example.com');
+    const [pedro] = await t.app.db.select().from(users).where(eq(users.email, 'pedro@example.com'));
+    await t.app.db
+      .insert(userIdentities)
+      .values({ user_id: pedro!.id, provider: 'facebook', subject: 'fb-pedro', email_verified: true });
+    const later = new Browser(origin);
+    const { url: refused } = await signIn(later, 'Pedro Rojas', 'pedro@example.com');
+    expect(refused.search).toBe('?error=social_account');
+  });
+
   it('shows the form again with Spanish errors for bad input', async () => {
     const browser = new Browser(origin);
     const { url } = await browser.navigate('/login/dev');

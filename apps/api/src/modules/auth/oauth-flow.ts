@@ -12,7 +12,7 @@ import {
 } from './auth-cookies';
 import type { OAuthProvider } from './oauth-providers';
 import { issueRefreshToken } from './refresh-tokens';
-import { signInWithProfile } from './sign-in.service';
+import { DevSignInRefusedError, signInWithProfile } from './sign-in.service';
 
 /** Codes the SPA's callback page receives in `?error=` (it shows a Spanish message per code). */
 export type SignInErrorCode =
@@ -21,6 +21,7 @@ export type SignInErrorCode =
   | 'invalid_nonce'
   | 'provider_error'
   | 'provider_unavailable'
+  | 'social_account'
   | 'server_error';
 
 export interface CallbackQuery {
@@ -140,6 +141,7 @@ export async function finishSignIn(
     if (!profile.subject) return fail('provider_error', 'profile without subject');
     ({ userId } = await signInWithProfile(db, provider.id, profile, appConfig.ADMIN_EMAILS));
   } catch (err) {
+    if (err instanceof DevSignInRefusedError) return fail('social_account', 'dev sign-in into a Google/Facebook account');
     request.log.error({ err, provider: provider.id }, 'No se pudo completar el inicio de sesión');
     return fail('server_error');
   }

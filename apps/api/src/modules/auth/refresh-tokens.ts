@@ -2,7 +2,12 @@
 // family per sign-in with an absolute expiry. Each use rotates: the presented token is marked
 // used (atomically, so two concurrent uses cannot both win) and a new one is issued in the same
 // family. Presenting a used token again is reuse: the whole family is revoked.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+//
+// Racing refreshes (two tabs, or a retry, sending the same cookie at once): the successor of a token
+// is derived from it (HMAC with the server secret), so a request that lost the race within
+// REFRESH_RACE_GRACE_MS, from the same browser (user agent), recomputes the same successor and gets
+// it again instead of revoking the sign-in. Later, or from another browser, it is a true replay.
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
@@ -16,7 +21,20 @@ export interface IssuedRefreshToken {
 
 export type RotateResult =
   | { ok: true; issued: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  /** `raced`: lost a race to a newer rotation of the same browser; the sign-in stays alive. */
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'raced' }
+  /** A true replay: the whole sign-in (familyId) was revoked. */
+  | { ok: false; reason: 'reused'; familyId: string };
+
+/** How long after a rotation the same browser may present the rotated token again (racing requests). */
+export const REFRESH_RACE_GRACE_MS = 10_000;
+
+export interface RotateOptions {
+  /** Server secret (JWT_SECRET) from which successors are derived. */
+  secret: string;
+  graceMs?: number;
+  now?: Date;
+}
 
 export interface ClientInfo {
   userAgent?: string | undefined;
@@ -29,6 +47,11 @@ export function hashToken(token: string): string {
 
 function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** The successor of a presented token: the same for every request that presents it. */
+function successorOf(secret: string, token: string): string {
+  return createHmac('sha256', `refresh-successor:${secret}`).update(token).digest('base64url');
 }
 
 const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
@@ -85,26 +108,31 @@ export async function revokeByToken(db: Db, token: string, reason: string): Prom
 export async function rotateRefreshToken(
   db: Db,
   token: string,
-  client: ClientInfo = {},
+  client: ClientInfo,
+  options: RotateOptions,
 ): Promise<RotateResult> {
-  const now = new Date();
+  const now = options.now ?? new Date();
+  const graceMs = options.graceMs ?? REFRESH_RACE_GRACE_MS;
   const tokenHash = hashToken(token);
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ used_at: now })
-    .where(
-      and(
-        eq(refreshTokens.token_hash, tokenHash),
-        isNull(refreshTokens.used_at),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, now),
-        gt(refreshTokens.family_expires_at, now),
-      ),
-    )
-    .returning();
-  if (claimed) {
-    const next = newToken();
-    await db.insert(refreshTokens).values({
+  // Claim and successor in one transaction: a racing request's claim waits for this one to commit,
+  // then finds the successor already there.
+  const issued = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, tokenHash),
+          isNull(refreshTokens.used_at),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, now),
+          gt(refreshTokens.family_expires_at, now),
+        ),
+      )
+      .returning();
+    if (!claimed) return null;
+    const next = successorOf(options.secret, token);
+    await tx.insert(refreshTokens).values({
       user_id: claimed.user_id,
       family_id: claimed.family_id,
       token_hash: hashToken(next),
@@ -114,16 +142,9 @@ export async function rotateRefreshToken(
       user_agent: clip(client.userAgent, 300),
       ip: clip(client.ip, 64),
     });
-    return {
-      ok: true,
-      issued: {
-        token: next,
-        familyId: claimed.family_id,
-        userId: claimed.user_id,
-        expiresAt: claimed.family_expires_at,
-      },
-    };
-  }
+    return { token: next, familyId: claimed.family_id, userId: claimed.user_id, expiresAt: claimed.family_expires_at };
+  });
+  if (issued) return { ok: true, issued };
 
   const [existing] = await db
     .select()
@@ -133,8 +154,25 @@ export async function rotateRefreshToken(
   if (!existing) return { ok: false, reason: 'unknown' };
   if (existing.revoked_at) return { ok: false, reason: 'revoked' };
   if (existing.used_at) {
+    const withinGrace = now.getTime() - existing.used_at.getTime() <= graceMs;
+    if (withinGrace && existing.family_expires_at > now) {
+      const next = successorOf(options.secret, token);
+      const [child] = await db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.token_hash, hashToken(next)), eq(refreshTokens.parent_id, existing.id)))
+        .limit(1);
+      const sameBrowser = child !== undefined && (child.user_agent ?? null) === clip(client.userAgent, 300);
+      if (child && sameBrowser && !child.revoked_at) {
+        if (child.used_at) return { ok: false, reason: 'raced' };
+        return {
+          ok: true,
+          issued: { token: next, familyId: child.family_id, userId: child.user_id, expiresAt: child.family_expires_at },
+        };
+      }
+    }
     await revokeFamily(db, existing.family_id, 'reuse');
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', familyId: existing.family_id };
   }
   return { ok: false, reason: 'expired' };
 }

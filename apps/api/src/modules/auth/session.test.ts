@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser } from './testing/session';
 
@@ -153,15 +154,48 @@ describe('POST /login/refresh', () => {
     expect(rows.some((r) => r.token_hash === refreshToken || r.token_hash === cookie.value)).toBe(false);
   });
 
-  it('reuse of a rotated token revokes the whole family (the newest token stops working too)', async () => {
+  it('reuse of a rotated token from another browser revokes the whole family (the newest token and its access token stop working too)', async () => {
     const { refreshToken } = await createSignedInUser(t.app);
-    const first = await refresh(refreshToken);
+    const first = await refresh(refreshToken, { origin: ORIGIN, 'user-agent': 'Navegador A' });
     const second = setCookieOf(first)!.value;
-    const reuse = await refresh(refreshToken);
+    const access = first.json().access_token as string;
+    expect((await getUser(access)).statusCode).toBe(200);
+    const reuse = await refresh(refreshToken, { origin: ORIGIN, 'user-agent': 'Ladrón' });
     expect(reuse.statusCode).toBe(401);
     expect(setCookieOf(reuse)?.value).toBe('');
     expect(setCookieOf(reuse, 'session_hint')).toMatchObject({ value: '', path: '/' });
-    expect((await refresh(second)).statusCode).toBe(401);
+    expect((await refresh(second, { origin: ORIGIN, 'user-agent': 'Navegador A' })).statusCode).toBe(401);
+    expect((await getUser(access)).statusCode).toBe(401);
+  });
+
+  it('racing refreshes from the same browser get the same new token; the sign-in survives', async () => {
+    const { refreshToken, familyId } = await createSignedInUser(t.app);
+    const headers = { origin: ORIGIN, 'user-agent': 'Mozilla/5.0 (Android 14) Chrome/131' };
+    const answers = await Promise.all([refresh(refreshToken, headers), refresh(refreshToken, headers), refresh(refreshToken, headers)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const cookies = new Set(answers.map((a) => setCookieOf(a)!.value));
+    expect(cookies.size).toBe(1);
+    const [next] = [...cookies];
+    for (const answer of answers) expect((await getUser(answer.json().access_token)).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.family_id, familyId));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revoked_at === null)).toBe(true);
+    // The browser goes on with the new cookie.
+    expect((await refresh(next!, headers)).statusCode).toBe(200);
+  });
+
+  it('a replay after the grace period, even from the same browser, revokes the sign-in', async () => {
+    const { refreshToken, familyId } = await createSignedInUser(t.app);
+    const first = await refresh(refreshToken);
+    expect(first.statusCode).toBe(200);
+    await t.app.db
+      .update(refreshTokens)
+      .set({ used_at: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.family_id, familyId));
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.family_id, familyId));
+    expect(rows.every((r) => r.revoked_reason === 'reuse')).toBe(true);
+    expect((await getUser(first.json().access_token)).statusCode).toBe(401);
   });
 
   it('an expired sign-in (absolute lifetime) is refused', async () => {
@@ -201,6 +235,40 @@ describe('POST /logout', () => {
     expect(setCookieOf(res)).toMatchObject({ value: '', path: '/login' });
     expect(setCookieOf(res, 'session_hint')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(refreshToken)).statusCode).toBe(401);
+    // The access token stops at once, not when it expires.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('another API process on the same database refuses the access token within a second of the logout', async () => {
+    const { headers } = await createSignedInUser(t.app);
+    const other = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger: false });
+    try {
+      await other.ready();
+      expect((await other.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/logout', headers: { ...headers, origin: ORIGIN } });
+      expect(out.statusCode).toBe(204);
+      const deadline = Date.now() + 1000;
+      let status = 200;
+      while (Date.now() < deadline && status === 200) {
+        status = (await other.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode;
+        if (status === 200) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a process started after the logout knows it too (recent revocations are loaded)', async () => {
+    const { headers } = await createSignedInUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/logout', headers: { ...headers, origin: ORIGIN } });
+    const later = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger: false });
+    try {
+      await later.ready();
+      expect((await later.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode).toBe(401);
+    } finally {
+      await later.close();
+    }
   });
 
   it('revokes by the cookie on /login/logout, and is idempotent without credentials', async () => {
@@ -233,7 +301,7 @@ describe('POST /logout', () => {
 describe('production cookie', () => {
   it('uses __Secure-refresh_token with Secure, and the dev provider is off', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://eventos.example.com', JWT_SECRET: 'x'.repeat(48) },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://eventos.example.com', JWT_SECRET: 'k3J9-vQx2_Lm8pZt4RwY7nBc1HsD6fGa0eUi' },
     });
     try {
       const { refreshToken } = await createSignedInUser(prod.app);

@@ -3,7 +3,9 @@
 // 2. else a verified e-mail that matches a user → link a new identity to that user;
 // 3. else a new user (+ identity). Unverified e-mails are never used to link, nor stored on the user.
 // ADMIN_EMAILS grants the admin flag at sign-in (verified e-mails only; never revoked here).
-import { and, eq, sql } from 'drizzle-orm';
+// The development sign-in (`dev`: anyone types any e-mail) never enters an account that has signed
+// in with Google or Facebook: DevSignInRefusedError, and nothing is linked or created.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import type { ProviderId, SocialProfile } from './social-profile';
@@ -31,6 +33,20 @@ function storedProfile(raw: Record<string, unknown>): Record<string, unknown> {
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The development sign-in tried to enter (or link to) an account with a Google/Facebook identity. */
+export class DevSignInRefusedError extends Error {
+  override name = 'DevSignInRefusedError';
+}
+
+async function hasSocialIdentity(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.user_id, userId), inArray(userIdentities.provider, ['google', 'facebook'])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export interface SignInResult {
@@ -78,10 +94,12 @@ async function signInOnce(
     let linked = false;
     if (identity) {
       userId = identity.user_id;
+      if (provider === 'dev' && (await hasSocialIdentity(tx, userId))) throw new DevSignInRefusedError();
       await tx.update(userIdentities).set(identityValues).where(eq(userIdentities.id, identity.id));
     } else {
       const existing = verifiedEmail ? await findUserByEmail(tx, verifiedEmail) : undefined;
       if (existing) {
+        if (provider === 'dev' && (await hasSocialIdentity(tx, existing.id))) throw new DevSignInRefusedError();
         userId = existing.id;
         linked = true;
       } else {

@@ -3,18 +3,14 @@
 // the in-process response cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventTypeSchema, LOCATION_TYPES, LocationSchema, MESSAGES, ServiceTypeSchema } from '@eventos/domain';
+import { EventTypeSchema, IdSchema, LOCATION_TYPES, LocationSchema, ServiceTypeSchema } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
 import { useResponseCache } from '../../plugins/response-cache';
 import { listEventTypes, listLocations, listPopularEventTypes, listServiceTypes } from './catalogue.repository';
 
 export const LocationsQuerySchema = z.object({
   type: z.enum(LOCATION_TYPES, { error: 'El tipo de ubicación debe ser department, province o district' }).optional(),
-  parent_id: z.coerce
-    .number({ error: MESSAGES['common.id.invalid'] })
-    .int({ error: MESSAGES['common.id.invalid'] })
-    .positive({ error: MESSAGES['common.id.invalid'] })
-    .optional(),
+  parent_id: IdSchema.optional(),
 });
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -53,6 +53,12 @@ describe('GET /api/v1/locations', () => {
     const body = res.json();
     expect(typeof body.error).toBe('string');
     expect(Object.keys(body.errors).sort()).toEqual(['parent_id', 'type']);
+    // Beyond PostgreSQL's integer range: a validation error, not a 500 from the database.
+    for (const id of ['2147483648', '1e20', '-1', '9'.repeat(400)]) {
+      const big = await t.app.inject({ method: 'GET', url: `/api/v1/locations?parent_id=${id}` });
+      expect(big.statusCode, id).toBe(400);
+      expect(big.json().errors.parent_id).toEqual(['El identificador debe ser un número entero positivo']);
+    }
   });
 
   it('is cacheable: Cache-Control, ETag and 304 on If-None-Match', async () => {

@@ -28,7 +28,7 @@ import { setUploadedAvatar } from '../users/users.repository';
 
 export const IMAGE_TYPE_MESSAGE = 'Solo se aceptan imágenes png, jpeg o webp';
 export const IMAGE_TOO_LARGE_MESSAGE = 'La imagen no puede pesar más de 10 MB';
-export const IMAGE_TOO_MANY_PIXELS = 'La imagen es demasiado grande.';
+export const IMAGE_TOO_MANY_PIXELS = t('media.image.tooManyPixels');
 export const FILE_MAX_BYTES = FILE_MAX_SIZE_KB * 1024;
 
 type UploadKind = 'media' | 'logo' | 'avatar' | 'cover' | 'testimonial' | 'file';

@@ -69,6 +69,9 @@ describe('POST /api/v1/cdn/upload/media', () => {
     const body = res.json();
     expect(body.id).toBe(body.data.id);
     expect(body.url).toMatch(new RegExp(`^/cdn/media/${albumId}/[a-f0-9]{16}-hq\\.jpg$`));
+    const image = await t.app.inject({ method: 'GET', url: body.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-disposition']).toBeUndefined();
     expect(body.data).toMatchObject({
       width: 800,
       height: 600,
@@ -231,7 +234,7 @@ describe('POST /api/v1/cdn/upload/media', () => {
       data: (await decompressionBomb()).toString('base64'),
     });
     expect(bomb.statusCode).toBe(413);
-    expect(bomb.json().error).toBe('La imagen es demasiado grande.');
+    expect(bomb.json().error).toBe('La imagen es demasiado grande: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000).');
     const notBase64 = await uploadMedia(owner.headers, {
       path: 'logotipos',
       mime_type: 'image/png',
@@ -253,6 +256,11 @@ describe('POST /api/v1/cdn/upload/pdf', () => {
     expect(body.data).toMatchObject({ mime_type: 'application/pdf', filename: 'cotizacion-boda.pdf' });
     expect(body.url).toMatch(/^\/cdn\/quotations\/[a-f0-9]{16}-cotizacion-boda\.pdf$/);
     expect(await t.storage.get(body.data.path)).toEqual(pdfBytes());
+    // Served as a download, never rendered on our origin; images stay inline.
+    const served = await t.app.inject({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[a-f0-9]{16}-cotizacion-boda\.pdf"/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('accepts an old Word document (OLE container named .doc)', async () => {

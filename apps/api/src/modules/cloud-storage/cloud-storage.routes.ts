@@ -66,7 +66,11 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await readCloudFile(app, file);
       return reply
         .type(file.mimeType)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        // Only raster images render inline; any other file is a download (plugins/cdn-static.ts).
+        .header(
+          'content-disposition',
+          `${/^image\/(jpeg|png|webp|gif|avif)$/.test(file.mimeType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
         .header('cache-control', 'private, max-age=3600')
         .send(bytes);
     },

@@ -1,4 +1,7 @@
-// GET /healthz → { status: 'ok' } for load balancers; /healthz?db=1 also pings the database.
+// GET /healthz → { status: 'ok' }: the process is alive (liveness; never touches the database, so a
+//   database outage does not get healthy processes restarted). /healthz?db=1 also pings it.
+// GET /readyz → 200 when the database answers within READY_TIMEOUT_MS, else 503 + Retry-After
+//   (readiness: a load balancer stops sending traffic until the database is back).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,4 +48,44 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
   );
 };
 
-export default health;
+const READY_TIMEOUT_MS = 2_000;
+
+async function pingWithin(ms: number, ping: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ping().then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const readiness: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      logLevel: 'warn',
+      schema: {
+        tags: ['sistema'],
+        summary: 'Listo para recibir tráfico (base de datos disponible)',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const db = await pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1`));
+      if (db) return { status: 'ok' as const, db: 'ok' as const };
+      return reply.code(503).header('retry-after', '5').send({ status: 'error', db: 'error' });
+    },
+  );
+};
+
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(health);
+  await fastify.register(readiness);
+};
+
+export default routes;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -27,5 +27,26 @@ describe('GET /healthz', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz?db=tal-vez' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'db debe ser 1 o 0.', errors: { db: ['db debe ser 1 o 0.'] } });
+  });
+});
+
+describe('GET /readyz', () => {
+  it('is ready while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('503 with Retry-After when the database fails, while /healthz stays alive', async () => {
+    const execute = vi.spyOn(t.app.db, 'execute').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ status: 'error', db: 'error' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -140,7 +140,8 @@ describe('providers: affiliation', () => {
     expect(unverified.json().errors.email[0]).toBe('Confirma tu correo electrónico con el código que te enviamos.');
 
     const { preregister_id } = await verifyEmail(t.app, headers, 'lucia@example.com');
-    const res = await post('providers', { ...body, preregister_id, created_by: 999 }, headers);
+    const chosenGuid = '11111111-2222-3333-4444-555555555555';
+    const res = await post('providers', { ...body, preregister_id, created_by: 999, guid: chosenGuid }, headers);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -163,6 +164,9 @@ describe('providers: affiliation', () => {
     expect(await t.app.db.select().from(providerServiceTypes).where(eq(providerServiceTypes.provider_id, data.id))).toHaveLength(2);
     const [p] = await t.app.db.select().from(providers).where(eq(providers.id, data.id));
     expect(p!.email_verified_at).toBeInstanceOf(Date);
+    // The server picks the guid (a client's choice could collide with or impersonate another's).
+    expect(p!.guid).not.toBe(chosenGuid);
+    expect(p!.guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(await t.app.db.select().from(emailCodes).where(eq(emailCodes.user_id, user.id))).toHaveLength(0);
 
     const twice = await post('providers', { ...body, slug: 'otro-nombre' }, headers);

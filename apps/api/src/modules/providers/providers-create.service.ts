@@ -36,7 +36,6 @@ export async function createProvider(ctx: CodeContext, userId: number, body: Cre
       const [provider] = await tx
         .insert(providers)
         .values({
-          ...(body.guid && /^[0-9a-f-]{36}$/i.test(body.guid) ? { guid: body.guid } : {}),
           preregister_id: String(verified.id),
           company_name: body.company_name,
           slug,
@@ -74,7 +73,7 @@ export async function createProvider(ctx: CodeContext, userId: number, body: Cre
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      // Lost a race (the user got a provider, or the slug was taken meanwhile) or a reused guid.
+      // Lost a race (the user got a provider, or the slug was taken meanwhile).
       await assertHasNoProvider(db, userId);
       await requireAvailableSlug(db, body.slug);
       throw conflict();

@@ -12,6 +12,8 @@ const MESSAGES: Record<string, string> = {
   provider_error: 'El servicio de inicio de sesión no respondió correctamente. Intenta nuevamente.',
   provider_unavailable:
     'No pudimos conectarnos con el servicio de inicio de sesión. Intenta nuevamente en unos minutos.',
+  // The development sign-in never enters an account that uses Google or Facebook.
+  social_account: 'Esta cuenta inicia sesión con Google o Facebook: la cuenta de prueba no puede usarla.',
   server_error: 'Ha ocurrido un problema al iniciar tu sesión. Intenta nuevamente.',
   // The browser step: the refresh cookie was missing or already used.
   session_missing: 'Tu inicio de sesión expiró antes de completarse. Vuelve a iniciar sesión.',
