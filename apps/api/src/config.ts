@@ -88,6 +88,16 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
   VIDEO_METADATA_STANDIN: bool('VIDEO_METADATA_STANDIN'),
+  /** The blog's GraphQL content service when it runs as its own process; unset: mounted at /graphql. */
+  BLOG_GRAPHQL_URL: url('BLOG_GRAPHQL_URL').optional(),
+  /** Port of the content service's own process (npm run start:blog). */
+  BLOG_PORT: int('BLOG_PORT', 1, 65535, 3001),
+  FACEBOOK_SCRAPE_STANDIN: bool('FACEBOOK_SCRAPE_STANDIN'),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'GTM_CONTAINER_ID debe tener la forma GTM-XXXXXXX.' })
+    .optional(),
+  GTM_SCRIPT_URL: url('GTM_SCRIPT_URL').default('https://www.googletagmanager.com/gtm.js'),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 300),
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
@@ -101,7 +111,7 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN'> & {
   /** Public origin without a trailing slash (links, OAuth callbacks, canonical URLs). */
   PUBLIC_URL: string;
   /** Behind a load balancer: take the client IP (rate limiting, logs) from X-Forwarded-For. */
@@ -111,6 +121,8 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AU
   SEED_DEMO: boolean;
   /** Built-in offline answers for video metadata (development without YOUTUBE_API_KEY). */
   VIDEO_METADATA_STANDIN: boolean;
+  /** Offline answers for "ask Facebook to scrape again" (development without Facebook app credentials). */
+  FACEBOOK_SCRAPE_STANDIN: boolean;
   /** Lower-cased e-mails of operators with the admin flag. */
   ADMIN_EMAILS: string[];
   isProduction: boolean;
@@ -174,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_DEV_PROVIDER: e.AUTH_DEV_PROVIDER ?? !isProduction,
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
     VIDEO_METADATA_STANDIN: e.VIDEO_METADATA_STANDIN ?? (e.NODE_ENV === 'development' && !e.YOUTUBE_API_KEY),
+    FACEBOOK_SCRAPE_STANDIN: e.FACEBOOK_SCRAPE_STANDIN ?? (e.NODE_ENV === 'development' && !e.FACEBOOK_CLIENT_SECRET),
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
