@@ -68,8 +68,10 @@ export async function fetchBlogViewer(request: GraphQLRequest): Promise<{ canEdi
   return (await request<{ viewer: { canEdit: boolean } }>(BLOG_VIEWER_QUERY)).viewer;
 }
 
-export async function fetchEditorPosts(request: GraphQLRequest): Promise<BlogPostPage & { items: BlogEditablePost[] }> {
-  return (await request<{ editorPosts: BlogPostPage & { items: BlogEditablePost[] } }>(BLOG_EDITOR_POSTS_QUERY, { page: 1 })).editorPosts;
+export type BlogEditorPage = Omit<BlogPostPage, 'items'> & { items: BlogEditablePost[] };
+
+export async function fetchEditorPosts(request: GraphQLRequest): Promise<BlogEditorPage> {
+  return (await request<{ editorPosts: BlogEditorPage }>(BLOG_EDITOR_POSTS_QUERY, { page: 1 })).editorPosts;
 }
 
 export async function fetchEditorPost(request: GraphQLRequest, id: string): Promise<BlogEditablePost | null> {
