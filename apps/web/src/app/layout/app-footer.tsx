@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
 import { ContentContainer } from '../../components/layout/content-container';
+
+const ConsentSettingsLink = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentSettingsLink })));
 
 const COLUMNS = [
   {
@@ -101,6 +104,9 @@ export function AppFooter() {
           }}
         >
           <span>© {year} Eventos Perú. Todos los derechos reservados.</span>
+          <Suspense fallback={null}>
+            <ConsentSettingsLink />
+          </Suspense>
           <span>Hecho con cariño en el Perú</span>
         </Box>
       </ContentContainer>

@@ -15,6 +15,8 @@ import { useLayoutFlags } from './route-handle';
 
 // The floating contact button's code loads beside the page's instead of before the first render.
 const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
+// The analytics consent banner (shown only when the server configured a tag manager).
+const ConsentBanner = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentBanner })));
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -86,6 +88,9 @@ export function RootLayout() {
             <WhatsAppButton />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
       </Box>
     </RouterScopedProviders>
   );
