@@ -24,9 +24,9 @@ test.describe('blog', () => {
     // Saving empty: errors next to the fields, the first one focused.
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Escribe el título del artículo')).toBeVisible();
-    await expect(page.getByLabel('Título')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toBeFocused();
 
-    await page.getByLabel('Título').fill(title);
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
     await page.getByLabel('Resumen').fill('Orquesta, DJ o las dos: qué preguntar y cuánto reservar para la música de tu boda.');
     await page
       .getByLabel('Contenido (Markdown)')
@@ -65,17 +65,19 @@ test.describe('blog', () => {
     await expect(page.getByText('1 min de lectura')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orquesta o DJ' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compartir en WhatsApp' })).toHaveAttribute('href', /wa\.me/);
-    await page.getByRole('link', { name: 'Proveedores' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Proveedores', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog\?categoria=proveedores$/);
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   });
 
   test('it appears on the home, in the RSS feed and in the sitemap', async ({ page, request }) => {
     await page.goto('/');
-    const section = page.getByRole('region', { name: 'Del blog' });
-    await section.scrollIntoViewIfNeeded().catch(() => undefined);
-    await page.mouse.wheel(0, 20_000);
-    await expect(page.getByRole('region', { name: 'Del blog' }).getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 20_000 });
+    // The band loads when scrolled near (below the fold).
+    const link = page.getByRole('region', { name: 'Del blog' }).getByRole('link', { name: new RegExp(title) });
+    await expect(async () => {
+      await page.mouse.wheel(0, 1_500);
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
 
     const rss = await request.get('/blog/rss.xml');
     expect(rss.headers()['content-type']).toContain('application/rss+xml');
