@@ -32,5 +32,6 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './likes/likes.schemas';
 export * from './blog';
 export * from './scraping/scraping.schemas';
