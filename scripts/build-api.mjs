@@ -15,7 +15,7 @@ const API = join(ROOT, 'apps/api');
 const SRC = join(API, 'src');
 const OUT = join(API, 'dist');
 
-const entries = ['server.ts', 'worker.ts', 'plugins/auth.ts', 'db/migrate-cli.ts', 'db/seed/seed-cli.ts', 'db/seed/demo-cli.ts']
+const entries = ['server.ts', 'blog-server.ts', 'worker.ts', 'plugins/auth.ts', 'db/migrate-cli.ts', 'db/seed/seed-cli.ts', 'db/seed/demo-cli.ts']
   .map((file) => join(SRC, file))
   .filter((file) => existsSync(file));
 for (const name of readdirSync(join(SRC, 'modules'))) {

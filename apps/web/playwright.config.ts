@@ -93,6 +93,8 @@ export default defineConfig({
         YOUTUBE_API_BASE_URL: `${YOUTUBE_BASE}/youtube/v3`,
         YOUTUBE_OEMBED_URL: `${YOUTUBE_BASE}/oembed`,
         YOUTUBE_API_KEY: 'e2e-fake-key',
+        // The blog's editor in e2e/blog.spec.ts (the admin flag is granted at sign-in).
+        ADMIN_EMAILS: 'editora.blog@example.com',
         LOG_LEVEL: 'warn',
       },
     },

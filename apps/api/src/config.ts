@@ -104,6 +104,17 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: url('YOUTUBE_API_BASE_URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_OEMBED_URL: url('YOUTUBE_OEMBED_URL').default('https://www.youtube.com/oembed'),
+  VIDEO_METADATA_STANDIN: bool('VIDEO_METADATA_STANDIN'),
+  /** The blog's GraphQL content service when it runs as its own process; unset: mounted at /graphql. */
+  BLOG_GRAPHQL_URL: url('BLOG_GRAPHQL_URL').optional(),
+  /** Port of the content service's own process (npm run start:blog). */
+  BLOG_PORT: int('BLOG_PORT', 1, 65535, 3001),
+  FACEBOOK_SCRAPE_STANDIN: bool('FACEBOOK_SCRAPE_STANDIN'),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'GTM_CONTAINER_ID debe tener la forma GTM-XXXXXXX.' })
+    .optional(),
+  GTM_SCRIPT_URL: url('GTM_SCRIPT_URL').default('https://www.googletagmanager.com/gtm.js'),
   /** Requests per minute per IP for visitors (set for shared mobile-carrier IPs: docs/deploy.md). */
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 1_000_000, 1_200),
   /** Requests per minute per signed-in user, wherever they connect from. */
@@ -138,7 +149,7 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS'> & {
+export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN'> & {
   /** Interface to listen on (see EnvSchema.HOST for the default). */
   HOST: string;
   /** True when HOST was set explicitly (the development sign-in then listens there too). */
@@ -150,6 +161,10 @@ export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECR
   JWT_SECRET: string;
   AUTH_DEV_PROVIDER: boolean;
   SEED_DEMO: boolean;
+  /** Built-in offline answers for video metadata (development without YOUTUBE_API_KEY). */
+  VIDEO_METADATA_STANDIN: boolean;
+  /** Offline answers for "ask Facebook to scrape again" (development without Facebook app credentials). */
+  FACEBOOK_SCRAPE_STANDIN: boolean;
   /** Lower-cased e-mails of operators with the admin flag. */
   ADMIN_EMAILS: string[];
   isProduction: boolean;
@@ -259,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
     AUTH_DEV_PROVIDER: devSignIn,
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
+    VIDEO_METADATA_STANDIN: e.VIDEO_METADATA_STANDIN ?? (e.NODE_ENV === 'development' && !e.YOUTUBE_API_KEY),
+    FACEBOOK_SCRAPE_STANDIN: e.FACEBOOK_SCRAPE_STANDIN ?? (e.NODE_ENV === 'development' && !e.FACEBOOK_CLIENT_SECRET),
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

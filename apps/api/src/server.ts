@@ -8,6 +8,7 @@ import { assertProductionReady, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
+import { seedBlog } from './db/seed/blog';
 import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
 import { hasProviders, startupErrorMessage } from './plugins/startup';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
       console.log('Base de datos sin proveedores: cargando los datos de demostración…');
       await seedDemo(database.db, storage);
     }
+    // The blog's first articles (only into an empty blog).
+    if (config.SEED_DEMO) await seedBlog(database.db, storage, config.PUBLIC_URL);
     app = await buildApp({ config, database, storage, logger: true });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

@@ -34,3 +34,5 @@ export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
 export * from './likes/likes.schemas';
 export * from './legal';
+export * from './blog';
+export * from './scraping/scraping.schemas';

@@ -8,10 +8,6 @@ export const APP_PAGE_HEADS: Record<string, HeadTags> = {
     description: 'Busca y compara locales, catering, DJ, fotografía y video, decoración y más proveedores para tu evento en el Perú.',
   },
   '/buscar': { title: pageTitle('Buscar proveedores para eventos'), canonical: '/proveedores' },
-  '/blog': {
-    title: pageTitle('Blog'),
-    description: 'Ideas, consejos y tendencias para organizar bodas, quinceañeros, cumpleaños y eventos corporativos en el Perú.',
-  },
   '/soy-un-proveedor': {
     title: pageTitle('Soy un proveedor'),
     description: 'Publica tu negocio en Eventos Perú, recibe solicitudes de cotización y consigue más clientes para tus servicios.',

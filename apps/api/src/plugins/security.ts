@@ -8,6 +8,7 @@ const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
 const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com';
 const GOOGLE_FONTS = 'https://fonts.gstatic.com';
+const GTM_EXTRA = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -21,17 +22,20 @@ function origin(url: string | undefined): string[] {
 /** The Content-Security-Policy directives for the SPA (Vite output: external scripts only). */
 export function cspDirectives(config: Config): Record<string, string[] | null> {
   const storage = origin(config.S3_PUBLIC_URL);
+  // The tag manager only when configured (its script, and the beacons of the tags it loads).
+  const gtm = config.GTM_CONTAINER_ID ? [...new Set([...origin(config.GTM_SCRIPT_URL), ...GTM_EXTRA])] : [];
+  const blog = origin(config.BLOG_GRAPHQL_URL);
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...gtm],
     scriptSrcAttr: ["'none'"],
     // MUI/Emotion inject <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_FONTS_CSS],
     fontSrc: ["'self'", 'data:', GOOGLE_FONTS],
-    imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...storage],
+    imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...storage, ...gtm],
     mediaSrc: ["'self'", 'blob:', ...storage],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...blog, ...gtm],
     frameSrc: YOUTUBE_FRAMES,
     frameAncestors: ["'self'"],
     formAction: ["'self'"],

@@ -10,6 +10,7 @@ import { APP_PAGE_HEADS, PRIVATE_PREFIXES } from './app-pages';
 import { HTTP_MESSAGES, isApiPath } from './errors';
 import {
   compileMatcher,
+  escapeHtml,
   injectHead,
   renderHeadTags,
   type HeadMatcher,
@@ -82,7 +83,23 @@ function homeHead(config: Config): HeadTags {
   };
 }
 
+/**
+ * Run-time settings the browser app reads from <meta> tags (no rebuild per environment): the
+ * blog's GraphQL URL when the content service runs on its own, and the tag manager container
+ * (loaded only after the visitor's consent).
+ */
+export function appConfigTags(config: Config): string {
+  const tags: string[] = [];
+  if (config.BLOG_GRAPHQL_URL) tags.push(`<meta name="eventos:graphql" content="${escapeHtml(config.BLOG_GRAPHQL_URL)}">`);
+  if (config.GTM_CONTAINER_ID) {
+    tags.push(`<meta name="eventos:gtm" content="${escapeHtml(config.GTM_CONTAINER_ID)}">`);
+    tags.push(`<meta name="eventos:gtm-script" content="${escapeHtml(config.GTM_SCRIPT_URL)}">`);
+  }
+  return tags.join('\n    ');
+}
+
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<{ built: boolean }> {
+  const configTags = appConfigTags(config);
   const resolvers: Registered[] = [];
   const sitemapSources: SitemapSource[] = [];
   app.decorate('registerHeadResolver', (matcher: HeadMatcher, resolver: HeadResolver) => {
@@ -137,7 +154,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   async function sendSpaPage(request: FastifyRequest, reply: FastifyReply, tags?: HeadTags): Promise<FastifyReply> {
     const pathname = pathnameOf(request.url);
     const head = tags ?? (await resolveHead(request, pathname));
-    const html = injectHead(template, renderHeadTags(head, config.PUBLIC_URL, pathname));
+    const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
+    const html = injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml);
     return reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')

@@ -125,6 +125,14 @@ export const routes: RouteObject[] = [
                 handle: grey,
               }),
               page('scraping', () => import('../features/scraping/pages/scraping-page'), { id: 'scraping' }),
+              page('micuenta/blog', () => import('../features/blog/pages/blog-editor-list-page'), {
+                id: 'blog-editor-list',
+                handle: grey,
+              }),
+              page('micuenta/blog/:id', () => import('../features/blog/pages/blog-editor-page'), {
+                id: 'blog-editor',
+                handle: grey,
+              }),
               page('eventos/lista', () => import('../features/events/pages/my-events-page'), {
                 id: 'my-events',
                 handle: grey,

@@ -56,7 +56,7 @@ export const UPLOAD_KIND_VALUES = [
 export const UPGRADE_STATUS_VALUES = ['pending', 'granted', 'rejected', 'cancelled'] as const;
 export const OUTBOX_STATUS_VALUES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
 export const JOB_STATUS_VALUES = ['pending', 'running', 'done', 'failed'] as const;
-export const BLOG_STATUS_VALUES = ['draft', 'published'] as const;
+export const BLOG_STATUS_VALUES = ['draft', 'published', 'scheduled'] as const;
 
 /** CHECK constraint `"column" IN ('a', 'b', …)`; values are the literals defined above. */
 export function checkIn(name: string, column: string, values: readonly string[], nullable = false) {

@@ -31,13 +31,14 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'La imagen no puede pesar más de 10 MB';
 export const IMAGE_TOO_MANY_PIXELS = t('media.image.tooManyPixels');
 export const FILE_MAX_BYTES = FILE_MAX_SIZE_KB * 1024;
 
-type UploadKind = 'media' | 'logo' | 'avatar' | 'cover' | 'testimonial' | 'file';
+type UploadKind = 'media' | 'logo' | 'avatar' | 'cover' | 'testimonial' | 'blog' | 'file';
 
 const FOLDER_KINDS: Record<string, Exclude<UploadKind, 'media' | 'file'>> = {
   logotipos: 'logo',
   avatars: 'avatar',
   covers: 'cover',
   testimonials: 'testimonial',
+  blog: 'blog',
 };
 
 export interface UploadedImage {
@@ -86,6 +87,8 @@ async function authorizeImageFolder(
     return 'media';
   }
   const kind = FOLDER_KINDS[folder];
+  // Blog covers: only editors (admins) upload them.
+  if (kind === 'blog' && !(await findUserAccess(app.db, userId))?.isAdmin) throw forbidden();
   if (!kind) throw new HttpError(400, t('cdn.path.invalid'), { path: [t('cdn.path.invalid')] });
   return kind;
 }

@@ -1,8 +1,9 @@
 // One video metadata client per app, built from the configuration (YOUTUBE_API_KEY,
-// YOUTUBE_API_BASE_URL, YOUTUBE_OEMBED_URL). Used by GET /videos/metadata and by the albums module
+// YOUTUBE_API_BASE_URL, YOUTUBE_OEMBED_URL; VIDEO_METADATA_STANDIN → the offline stand-in). Used by GET /videos/metadata and by the albums module
 // to verify a video before saving it.
 import type { FastifyInstance } from 'fastify';
 import { isYouTubeId, parseYouTubeId, type VideoData } from '@eventos/domain';
+import { createStandInVideoClient } from './standin-client';
 import { createYouTubeClient, type VideoMetadataClient } from './youtube-client';
 import { isVideoMetadataError, videoErrorToHttp } from './video-metadata.errors';
 
@@ -10,6 +11,7 @@ const clients = new WeakMap<FastifyInstance, VideoMetadataClient>();
 
 export function videoMetadataClient(app: FastifyInstance): VideoMetadataClient {
   let client = clients.get(app);
+  if (!client && app.config.VIDEO_METADATA_STANDIN) client = createStandInVideoClient();
   if (!client) {
     client = createYouTubeClient({
       apiKey: app.config.YOUTUBE_API_KEY,

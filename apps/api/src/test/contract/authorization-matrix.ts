@@ -28,6 +28,7 @@ import {
   ReviewRequestSchema,
   ReviewResponseSchema,
   ReviewSchema,
+  ScrapeUrlSchema,
   ServicesSchema,
   SocialLinksSchema,
   TestimonialSchema,
@@ -151,6 +152,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     }),
   }),
   'DELETE /api/v1/cloud-storage/{fileId}': owned(),
+
+  // Link previews: asks Facebook to read a page of the public site again (no row of anyone's).
+  'POST /api/v1/scraping/facebook': self('asks Facebook to read a public page of the site again; nothing of anyone is changed', {
+    schema: ScrapeUrlSchema,
+    body: () => ({ url: '/' }),
+  }),
 
   // Customer albums (B's).
   'POST /api/v1/me/albums': self('creates an album of the caller', {

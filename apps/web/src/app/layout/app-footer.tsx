@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
 import { ContentContainer } from '../../components/layout/content-container';
 import { ComplaintsBookLink } from '../../features/legal/components/complaints-book-link';
+
+const ConsentSettingsLink = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentSettingsLink })));
 
 const COLUMNS = [
   {
@@ -103,6 +106,9 @@ export function AppFooter() {
         >
           <span>© {year} Eventos Perú. Todos los derechos reservados.</span>
           <ComplaintsBookLink />
+          <Suspense fallback={null}>
+            <ConsentSettingsLink />
+          </Suspense>
           <span>Hecho con cariño en el Perú</span>
         </Box>
       </ContentContainer>

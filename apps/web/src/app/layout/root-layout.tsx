@@ -15,6 +15,8 @@ import { useLayoutFlags } from './route-handle';
 
 // The floating contact button's code loads beside the page's instead of before the first render.
 const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
+// The analytics consent banner (shown only when the server configured a tag manager).
+const ConsentBanner = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentBanner })));
 
 // Asks signed-in users for the personal-data consent (Ley 29733) when theirs is missing or old.
 const ConsentGate = lazy(() =>
@@ -93,6 +95,7 @@ export function RootLayout() {
         )}
         <Suspense fallback={null}>
           <ConsentGate />
+          <ConsentBanner />
         </Suspense>
       </Box>
     </RouterScopedProviders>

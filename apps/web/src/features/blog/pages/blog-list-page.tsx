@@ -1,32 +1,112 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import { BLOG_DESCRIPTION } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
+import { blogCategoriesQuery, blogGraphQL, blogPostsQuery } from '../api/blog-graphql';
+import { blogListArgs } from '../api/blog-route-data';
+import { BlogPostGrid } from '../components/blog-post-card';
+import { EditorLink } from '../components/editor-link';
 
-/** '/blog': list of blog posts (served by the GraphQL content service). */
+function listHref(category: string | null, page: number, tag: string | null = null): string {
+  const params = new URLSearchParams();
+  if (category) params.set('categoria', category);
+  if (tag) params.set('etiqueta', tag);
+  if (page > 1) params.set('pagina', String(page));
+  const q = params.toString();
+  return q ? `/blog?${q}` : '/blog';
+}
+
+/** '/blog': the posts, newest first, 9 per page, filtered by category (content service over GraphQL). */
 export default function BlogListPage() {
+  const [search] = useSearchParams();
+  const args = blogListArgs(search);
+  const posts = useQuery(blogPostsQuery(blogGraphQL, args));
+  const categories = useQuery(blogCategoriesQuery(blogGraphQL));
+  const category = categories.data?.find((c) => c.slug === args.category) ?? null;
+
   return (
     <PageLayout
-      title="Blog"
+      title={category ? category.name : args.tag ? `Artículos sobre ${args.tag}` : 'Blog'}
       eyebrow="Ideas y consejos"
-      subtitle="Guías, tendencias y recomendaciones para organizar bodas, quinceañeros, cumpleaños y eventos corporativos en el Perú."
+      subtitle={category?.description || BLOG_DESCRIPTION}
+      documentTitle={category ? `${category.name} | Blog` : 'Blog'}
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <EditorLink />
+          <Button component="a" href="/blog/rss.xml" startIcon={<RssFeedIcon />} size="small">
+            RSS
+          </Button>
+        </Box>
+      }
     >
-      <EmptyState
-        icon={ArticleOutlinedIcon}
-        title="Todavía no hay artículos publicados"
-        description="Aquí aparecerán los artículos del blog de Eventos Perú, del más reciente al más antiguo. Mientras tanto, puedes explorar proveedores o revisar las preguntas frecuentes."
-        actions={
-          <>
-            <Button component={RouterLink} to="/proveedores" variant="contained">
-              Explorar proveedores
-            </Button>
-            <Button component={RouterLink} to="/preguntas-frecuentes" variant="outlined">
-              Preguntas frecuentes
-            </Button>
-          </>
-        }
-      />
+      <Box component="nav" aria-label="Categorías del blog" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <Chip component={RouterLink} to="/blog" clickable label="Todos" color={args.category ? 'default' : 'primary'} />
+        {(categories.data ?? []).map((c) => (
+          <Chip
+            key={c.slug}
+            component={RouterLink}
+            to={listHref(c.slug, 1)}
+            clickable
+            label={`${c.name} (${c.postCount})`}
+            color={c.slug === args.category ? 'primary' : 'default'}
+          />
+        ))}
+      </Box>
+      {posts.isPending ? (
+        <CardGridSkeleton count={6} minWidth={280} />
+      ) : posts.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void posts.refetch()}>Reintentar</Button>}>
+          No pudimos cargar los artículos del blog. Revisa tu conexión e intenta nuevamente.
+        </Alert>
+      ) : posts.data.items.length === 0 ? (
+        <EmptyState
+          icon={ArticleOutlinedIcon}
+          title={args.category || args.tag ? 'Todavía no hay artículos en esta categoría' : 'Todavía no hay artículos publicados'}
+          description="Aquí aparecerán los artículos del blog de Eventos Perú, del más reciente al más antiguo. Mientras tanto, puedes explorar proveedores o revisar las preguntas frecuentes."
+          actions={
+            <>
+              {args.category || args.tag ? (
+                <Button component={RouterLink} to="/blog" variant="contained">
+                  Ver todos los artículos
+                </Button>
+              ) : (
+                <Button component={RouterLink} to="/proveedores" variant="contained">
+                  Explorar proveedores
+                </Button>
+              )}
+              <Button component={RouterLink} to="/preguntas-frecuentes" variant="outlined">
+                Preguntas frecuentes
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <>
+          <BlogPostGrid posts={posts.data.items} />
+          {posts.data.pageCount > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+              <Pagination
+                page={posts.data.page}
+                count={posts.data.pageCount}
+                color="primary"
+                renderItem={(item) => (
+                  <PaginationItem component={RouterLink} to={listHref(args.category, item.page ?? 1, args.tag)} {...item} />
+                )}
+              />
+            </Box>
+          ) : null}
+        </>
+      )}
     </PageLayout>
   );
 }

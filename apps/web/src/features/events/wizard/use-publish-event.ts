@@ -8,6 +8,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { clearDraft, draftToBody } from './event-draft';
 import type { EventDraft } from './event-draft';
+import { trackEvent } from '../../../lib/consent';
 
 /** Set while the customer signs in from the wizard: back on the wizard we say the draft is safe. */
 const SIGN_IN_FLAG = 'eventos-peru:event-draft:signing-in';
@@ -78,6 +79,8 @@ export function usePublishEvent(mode: {
           throw parsed.error.issues[0]?.message ?? 'Por favor, complete todos los campos requeridos';
         const result = await create.mutateAsync(parsed.data);
         clearDraft(storageKey);
+        // A request addressed to one provider is a quotation request; otherwise an event for everyone.
+        trackEvent(providerId ? 'quotation_request' : 'event_published', { event_id: result.data.id, ...(providerId ? { provider_id: providerId } : {}) });
         show(
           result.reused
             ? 'Ya tenías una solicitud abierta a este proveedor para esa fecha: te mostramos ese evento.'

@@ -19,12 +19,13 @@ const PopularEventTypes = lazy(() =>
 const ProviderCta = lazy(() =>
   import('../components/provider-cta').then((m) => ({ default: m.ProviderCta })),
 );
+const HomeBlogPosts = lazy(() => import('../components/home-blog-posts'));
 const PROVIDERS_MIN_HEIGHT = 520;
 const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 720, md: 490 } }} />;
 
 /**
  * Home '/': hero search with the provider count, categories with counts, featured providers,
- * popular event types, latest providers and the providers' call to action.
+ * popular event types, latest providers, the latest blog posts and the providers' call to action.
  */
 export default function HomePage() {
   useDocumentTitle();
@@ -62,6 +63,9 @@ export default function HomePage() {
       </HomeSection>
       <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
         <HomeProviders kind="latest" tinted />
+      </LazySection>
+      <LazySection minHeight={480}>
+        <HomeBlogPosts />
       </LazySection>
       <LazySection fallback={providerCtaPlaceholder}>
         <ProviderCta />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
@@ -6,6 +6,7 @@ import { isReservedSlug } from '@eventos/domain';
 import { ContentContainer } from '../../../components/layout/content-container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackEvent } from '../../../lib/consent';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
 import { ProviderSiteContext } from '../hooks/provider-site-context';
@@ -29,6 +30,10 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
   const [editing, setEditing] = useState(false);
   useDocumentTitle(state.provider?.company_name ?? (state.loading ? 'Cargando' : undefined));
   const { provider, owner } = state;
+  const viewedId = provider?.id;
+  useEffect(() => {
+    if (viewedId) trackEvent('provider_view', { provider_id: viewedId, provider_slug: slug });
+  }, [viewedId, slug]);
   const value = useMemo<ProviderSiteContextValue | null>(
     () => (provider ? { ...state, provider, editing: owner && editing, setEditing } : null),
     [state, provider, owner, editing],

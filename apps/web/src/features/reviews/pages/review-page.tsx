@@ -25,6 +25,7 @@ import {
 } from '../api/reviews-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReviewForm } from '../components/review-form';
+import { trackEvent } from '../../../lib/consent';
 
 /**
  * '/calificar/:slug' (signed in): the review form for a provider. `?cotizacion=ID` names the
@@ -173,6 +174,7 @@ function NewReview({
         onSubmit={async (values) => {
           try {
             const review = await create.mutateAsync({ ...values, ...body });
+            trackEvent('review_written', { provider_slug: slug, review_id: review.id });
             show('¡Gracias! Publicamos tu reseña.');
             void navigate(`${providerSitePath(slug)}#resena-${review.id}`);
           } catch (error) {

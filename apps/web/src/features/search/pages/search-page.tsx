@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { ActiveFilters } from '../components/active-filters';
 import { InspirationResults } from '../components/inspiration-results';
 import { ProviderResults } from '../components/provider-results';
 import { SearchFilters } from '../components/search-filters';
+import { trackEvent } from '../../../lib/consent';
 import { useRememberSearch } from '../hooks/use-remember-search';
 import { useSearchState } from '../hooks/use-search-state';
 import type { SearchTab } from '../utils/search-state';
@@ -30,6 +31,10 @@ export default function SearchPage() {
   const { state, update, clear } = useSearchState();
   const providers = useSearchProviders(state);
   useRememberSearch(state.q);
+  // dataLayer 'search' (only with analytics consent): once per search in the URL.
+  useEffect(() => {
+    trackEvent('search', { search_term: state.q, category: state.c, service: state.s, page: state.page, tab: state.tab });
+  }, [state.q, state.c, state.s, state.d, state.p, state.l, state.page, state.tab]);
 
   // On phones the filters fold behind a "Filtros" button so the results start on the first screen.
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

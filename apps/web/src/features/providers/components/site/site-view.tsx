@@ -1,5 +1,9 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import { ContentContainer } from '../../../../components/layout/content-container';
+import { ShareButtons } from '../../../../components/share';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { OwnerBar } from '../editor/owner-bar';
@@ -18,6 +22,16 @@ export function SiteView() {
   const { provider, owner } = useProviderSite();
   const isMobile = useIsMobile();
   const siteUrl = `${window.location.origin}/${provider.slug}`;
+  const share = (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <ShareButtons path={`/${provider.slug}`} title={provider.company_name} label="Compartir este sitio" />
+      {owner ? (
+        <Link component={RouterLink} to={`/scraping?url=${encodeURIComponent(`/${provider.slug}`)}`} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+          Ver cómo se verá al compartirlo en redes
+        </Link>
+      ) : null}
+    </Paper>
+  );
   return (
     <Box sx={{ pb: { xs: 6, md: 8 } }}>
       {owner ? (
@@ -39,6 +53,7 @@ export function SiteView() {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <AboutSection />
             {isMobile ? <ContactSection siteUrl={siteUrl} /> : null}
+            {isMobile ? share : null}
             <ServicesSection />
             <GallerySection />
             <VideosSection />
@@ -46,8 +61,9 @@ export function SiteView() {
             <ReviewsSection />
           </Box>
           {isMobile ? null : (
-            <Box component="aside" aria-label="Contacto" sx={{ position: 'sticky', top: 88 }}>
+            <Box component="aside" aria-label="Contacto" sx={{ position: 'sticky', top: 88, display: 'grid', gap: 2 }}>
               <ContactSection siteUrl={siteUrl} />
+              {share}
             </Box>
           )}
         </Box>

@@ -22,6 +22,7 @@ import { PriceField } from './price-field';
 import { VALID_UNTIL_INCOMPLETE, initialFormState, toQuotationBody } from './quotation-form-state';
 import type { FormErrors, QuotationFormState } from './quotation-form-state';
 import { TotalsPreview } from './totals-preview';
+import { trackEvent } from '../../../../lib/consent';
 
 export interface QuotationFormProps {
   eventId: number;
@@ -61,6 +62,7 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
     setErrors({});
     try {
       const saved = await save.mutateAsync({ eventId, quotationId: existing?.id ?? null, body: result.body });
+      trackEvent('quotation_sent', { event_id: eventId, revision: Boolean(revision) });
       show(
         revision
           ? 'Actualizamos tu cotización. El cliente verá la nueva versión.'

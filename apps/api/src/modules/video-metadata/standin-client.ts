@@ -1,0 +1,25 @@
+// Built-in development stand-in of the video metadata service: `npm start` with no internet and no
+// YOUTUBE_API_KEY still lets a provider add a YouTube video (SPEC §7 "Other services"). It answers
+// every well-formed id with a title, a description and the platform's thumbnail URLs, without any
+// network call. On by default only in development without a key (VIDEO_METADATA_STANDIN).
+import { youtubeWatchUrl, type VideoData } from '@eventos/domain';
+import type { VideoMetadataClient } from './youtube-client';
+
+export const STANDIN_DESCRIPTION =
+  'Datos de ejemplo del modo sin conexión: configura YOUTUBE_API_KEY (o VIDEO_METADATA_STANDIN=false) para leer el título y la descripción reales del video.';
+
+export function createStandInVideoClient(): VideoMetadataClient {
+  return {
+    getVideo(id: string): Promise<VideoData> {
+      const thumb = (name: string) => `https://i.ytimg.com/vi/${encodeURIComponent(id)}/${name}.jpg`;
+      return Promise.resolve({
+        id,
+        url: youtubeWatchUrl(id),
+        title: `Video de YouTube ${id}`,
+        description: STANDIN_DESCRIPTION,
+        preview: thumb('default'),
+        previewhq: thumb('hqdefault'),
+      });
+    },
+  };
+}

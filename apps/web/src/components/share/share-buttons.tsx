@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import XIcon from '@mui/icons-material/X';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import LinkIcon from '@mui/icons-material/Link';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import { useSnackbar } from '../feedback/snackbar-context';
+import { shareLinks } from './share-links';
+
+export interface ShareButtonsProps {
+  /** Path on this site ('/blog/…', '/{slug}') or an absolute URL. */
+  path: string;
+  title: string;
+  label?: string;
+}
+
+/**
+ * WhatsApp, Facebook, X, LinkedIn, copy link and the phone's own share sheet (Web Share API, only
+ * where the browser has it). Nothing touches `window` during a server render: the absolute URL and
+ * the share-sheet support are read in an effect.
+ */
+export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsProps) {
+  const snackbar = useSnackbar();
+  const [origin, setOrigin] = useState('');
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => {
+    setOrigin(window.location.origin);
+    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
+  }, []);
+  const url = /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+  const links = shareLinks({ url, title });
+  const items = [
+    { key: 'whatsapp', name: 'WhatsApp', href: links.whatsapp, Icon: WhatsAppIcon, color: '#25D366' },
+    { key: 'facebook', name: 'Facebook', href: links.facebook, Icon: FacebookIcon, color: '#1877F2' },
+    { key: 'x', name: 'X', href: links.x, Icon: XIcon, color: '#000000' },
+    { key: 'linkedin', name: 'LinkedIn', href: links.linkedin, Icon: LinkedInIcon, color: '#0A66C2' },
+  ];
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      snackbar.show('Enlace copiado');
+    } catch {
+      snackbar.show('No se pudo copiar el enlace. Cópialo desde la barra de direcciones.', { color: 'error' });
+    }
+  }
+
+  async function nativeShare() {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The visitor closed the share sheet.
+    }
+  }
+
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, mr: 0.5 }}>
+        {label}
+      </Typography>
+      {items.map(({ key, name, href, Icon, color }) => (
+        <Tooltip key={key} title={`Compartir en ${name}`}>
+          <IconButton
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Compartir en ${name}`}
+            sx={{ color }}
+          >
+            <Icon />
+          </IconButton>
+        </Tooltip>
+      ))}
+      <Tooltip title="Copiar enlace">
+        <IconButton aria-label="Copiar enlace" onClick={() => void copy()}>
+          <LinkIcon />
+        </IconButton>
+      </Tooltip>
+      {canShare ? (
+        <Tooltip title="Más opciones">
+          <IconButton aria-label="Compartir con otras aplicaciones" onClick={() => void nativeShare()}>
+            <IosShareIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}

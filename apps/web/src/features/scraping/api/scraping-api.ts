@@ -1,0 +1,14 @@
+import type { FacebookRescrape, LinkPreview } from '@eventos/domain';
+import { api } from '../../../lib/api-client';
+
+export type RescrapeMode = 'facebook' | 'standin' | 'unavailable';
+
+/** GET scraping/preview: how the networks will show a page of ours. */
+export function fetchLinkPreview(url: string, signal?: AbortSignal) {
+  return api.get<{ data: LinkPreview; rescrape: RescrapeMode }>('/scraping/preview', { params: { url }, signal });
+}
+
+/** POST scraping/facebook: ask Facebook to read the page again. */
+export function askFacebookToRescrape(url: string) {
+  return api.post<{ data: FacebookRescrape }>('/scraping/facebook', { url }).then((r) => r.data);
+}
