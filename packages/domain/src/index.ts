@@ -32,3 +32,6 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './conversations/conversations.messages';
+export * from './conversations/conversations.rules';
+export * from './conversations/conversations.schemas';

@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   myEvents: '/eventos/lista',
   eventDetail: '/eventos/:id',
   quotations: '/cotizaciones',
+  inbox: '/mensajes',
+  thread: '/mensajes/:id',
   providerSite: '/:slug',
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -47,7 +49,7 @@ export const eventDetailPath = (id: number | string) => `/eventos/${encodeURICom
 export const providerSitePath = (slug: string) => `/${encodeURIComponent(slug)}`;
 
 /** Paths that need a signed-in user (SPEC §2/§6, plus the personal event and quotation pages). */
-export const LOGIN_REQUIRED_PATHS = ['/scraping', '/micuenta', '/eventos/lista', '/cotizaciones'] as const;
+export const LOGIN_REQUIRED_PATHS = ['/scraping', '/micuenta', '/eventos/lista', '/cotizaciones', '/mensajes'] as const;
 
 export function requiresLogin(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -81,6 +83,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'sitioweb',
   'eventos',
   'cotizaciones',
+  'mensajes', // the conversations inbox (issue 15)
   // server
   'api',
   'cdn',
@@ -112,7 +115,6 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'configuracion',
   'ajustes',
   'notificaciones',
-  'mensajes',
   'ayuda',
   'soporte',
   'contacto',

@@ -10,5 +10,6 @@ export * from './events';
 export * from './quotations';
 export * from './system';
 export * from './blog';
+export * from './conversations';
 export * from './relations';
 export * from './enums';

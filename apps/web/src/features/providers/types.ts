@@ -157,6 +157,7 @@ export interface ProviderKpisOut {
   conversion_rate: number;
   sales_total: number;
   median_response_minutes: number | null;
+  median_reply_minutes: number | null;
   series: Array<{ month: string; quotations: number; accepted: number }>;
 }
 
