@@ -18,8 +18,8 @@ export const CloudStorageUploadSchema = z.object({
 });
 export type CloudStorageUploadInput = z.infer<typeof CloudStorageUploadSchema>;
 
-/** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars. */
-export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|logotipos|avatars|covers|testimonials)$/;
+/** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars, message images (mensajes). */
+export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|mensajes|logotipos|avatars|covers|testimonials)$/;
 export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Largest decoded upload accepted by cdn/upload/media (photos are ≤ 1920 px after resizing). */
 export const CDN_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
