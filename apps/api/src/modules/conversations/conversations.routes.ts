@@ -13,12 +13,14 @@
 //   POST   /conversations/:id/report       { reason } → 201 (200 when already reported)
 //   GET|POST /conversations/quick-replies, PUT|DELETE /conversations/quick-replies/:id  (provider owners)
 // Outside tests the unread digest (unread-digest.ts) runs every minute in each process.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ArchiveThreadSchema,
   DeclineThreadSchema,
   IdParamSchema,
+  IdSchema,
   MarkReadSchema,
   MessageOutSchema,
   MessagesQuerySchema,
@@ -102,7 +104,14 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return presentThreadDetail(app.storage, thread, { role, unread, lastMessage, quotation, reported });
   };
-  const access = (request: { params: { id: number } }, userId: number) => loadThreadAccess(app.db, request.params.id, userId);
+  // Authorization before validation (preValidation): an intruder gets 403 whatever the body says.
+  const accessOf = new WeakMap<FastifyRequest, ThreadAccess>();
+  const threadGuard = async (request: FastifyRequest) => {
+    const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
+    if (id.success) accessOf.set(request, await loadThreadAccess(app.db, id.data, currentUserId(request)));
+  };
+  const access = async (request: FastifyRequest & { params: { id: number } }, userId: number) =>
+    accessOf.get(request) ?? loadThreadAccess(app.db, request.params.id, userId);
 
   app.get(
     '/conversations',
@@ -219,6 +228,10 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.provider_id !== providerId) throw forbidden();
     return row;
   };
+  const quickReplyGuard = async (request: FastifyRequest) => {
+    const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
+    if (id.success) await ownedQuickReply(currentUserId(request), id.data);
+  };
 
   app.get(
     '/conversations/quick-replies',
@@ -253,6 +266,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conversations/quick-replies/:id',
     {
+      preValidation: quickReplyGuard,
       schema: {
         tags,
         security,
@@ -270,7 +284,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/conversations/quick-replies/:id',
-    { schema: { tags, security, summary: 'Elimina una respuesta rápida', params: IdParamSchema } },
+    { preValidation: quickReplyGuard, schema: { tags, security, summary: 'Elimina una respuesta rápida', params: IdParamSchema } },
     async (request, reply) => {
       const row = await ownedQuickReply(currentUserId(request), request.params.id);
       await deleteQuickReply(app.db, row.id);
@@ -281,6 +295,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -298,6 +313,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -317,6 +333,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -336,6 +353,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conversations/:id/read',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -356,6 +374,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conversations/:id/archive',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -375,6 +394,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/decline',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
@@ -394,6 +414,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
+      preValidation: threadGuard,
       schema: {
         tags,
         security,
