@@ -122,6 +122,14 @@ export const routes: RouteObject[] = [
                 id: 'quotations',
                 handle: grey,
               }),
+              page('mensajes', () => import('../features/conversations/pages/inbox-page'), {
+                id: 'inbox',
+                handle: grey,
+              }),
+              page('mensajes/:id', () => import('../features/conversations/pages/thread-page'), {
+                id: 'thread',
+                handle: grey,
+              }),
             ],
           },
           page(':slug', () => import('../features/providers/pages/provider-site-page'), {

@@ -108,6 +108,8 @@ export interface Provider {
   website?: string | null;
   reviews_score?: number;
   reviews_number?: number;
+  /** Median minutes to the first reply in conversations (badge "Responde en menos de…"). */
+  response_minutes?: number | null;
   likes_count?: number;
   featured?: boolean;
   created_by?: number | null;
