@@ -111,14 +111,13 @@ export function Composer({ threadId, isProvider }: { threadId: number; isProvide
             }
           }}
           placeholder={ct('conversations.composer.placeholder')}
-          aria-label={ct('conversations.composer.placeholder')}
           multiline
           maxRows={6}
           size="small"
           fullWidth
           error={Boolean(error)}
           helperText={error ?? (body.length > MESSAGE_MAX_LENGTH * 0.8 ? `${body.length}/${MESSAGE_MAX_LENGTH}` : undefined)}
-          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH, 'aria-label': ct('conversations.composer.placeholder') } }}
         />
         <Tooltip title={ct('conversations.composer.send')}>
           <span>
