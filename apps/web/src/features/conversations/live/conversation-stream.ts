@@ -45,6 +45,8 @@ export function applyStreamEvent(queryClient: QueryClient, event: ConversationSt
         ? { ...thread, other_last_read_message_id: Math.max(thread.other_last_read_message_id ?? 0, event.last_read_message_id) }
         : thread,
     );
+    // A refetch started before this read committed must not bring the old mark back.
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.thread(event.thread_id) });
   } else {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.thread(event.thread_id) });
   }
