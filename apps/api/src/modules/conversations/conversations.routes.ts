@@ -387,7 +387,8 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUserId(request);
       await setArchived(app.db, await access(request, userId), userId, request.body.archived);
-      return { data: await detail(await access(request, userId), userId) };
+      // Read the thread again: the guard's copy predates the change.
+      return { data: await detail(await loadThreadAccess(app.db, request.params.id, userId), userId) };
     },
   );
 
