@@ -70,7 +70,7 @@ function reviewOut(storage: Storage, r: ReviewRow) {
 /** Keeps id, the requested columns, and whatever was asked for through withLogo/relations. */
 function pick(view: ProviderOut, opts: ViewOptions): ProviderOut {
   if (!opts.columns || opts.columns.length === 0) return view;
-  const keep = new Set<string>(['id', 'response_minutes', ...opts.columns, ...(opts.relations ?? [])]);
+  const keep = new Set<string>(['id', ...opts.columns, ...(opts.relations ?? [])]);
   if (opts.withLogo) keep.add('logo');
   if (opts.withCover) keep.add('cover');
   return Object.fromEntries(Object.entries(view).filter(([k]) => keep.has(k))) as ProviderOut;
