@@ -128,7 +128,8 @@ export const routes: RouteObject[] = [
               }),
               page('mensajes/:id', () => import('../features/conversations/pages/thread-page'), {
                 id: 'thread',
-                handle: grey,
+                // A chat: on phones no footer or floating WhatsApp button over the composer.
+                handle: greyFullHeight,
               }),
             ],
           },
