@@ -24,6 +24,7 @@ export function InboxButton() {
         to={inboxPath()}
         aria-label={count ? `${title}: ${count} sin leer` : title}
         data-testid="inbox-button"
+        sx={{ p: { xs: 0.5, sm: 1 } }}
       >
         <Badge color="primary" badgeContent={count} max={99}>
           <ChatBubbleOutlineIcon />
