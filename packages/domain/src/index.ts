@@ -32,6 +32,7 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './likes/likes.schemas';
 export * from './conversations/conversations.messages';
 export * from './conversations/conversations.rules';
 export * from './conversations/conversations.schemas';

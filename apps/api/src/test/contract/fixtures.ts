@@ -2,10 +2,12 @@
 //   A: owner of a Business provider, with a gallery photo (uploaded through the CDN), a video,
 //      a testimonial and a cloud-storage file;
 //   B: a customer with an event addressed to A's provider, A's quotation for it, a customer album
-//      holding A's photo, a like and the notification of the quotation;
+//      holding A's photo, a like and the notification of the quotation; and a second event whose
+//      quotation from A B accepted and reviewed (the review);
 //   C: the intruder, who owns a Business provider of their own (so "is a provider" is not what
 //      stops them) and nothing else.
 import { asc, eq } from 'drizzle-orm';
+import { addDaysIso, minEventDate } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import { conversationThreads, media, notifications } from '../../db/schema';
 import { addPhoto } from '../../modules/albums/testing/album-fixtures';
@@ -15,6 +17,13 @@ import { providerOwner, publishEvent, sendQuotation } from '../../modules/events
 import { albumOf } from '../../modules/providers/test-utils';
 
 export type Headers = Record<string, string>;
+
+/** A review body the domain's ReviewSchema accepts. */
+export const REVIEW_BODY = {
+  criterias: { price: 5, experience: 4, quality: 5, punctuality: 4, kindly: 5, advisory: 4 },
+  comment: 'Todo salió muy bien: puntuales, amables y la comida estuvo deliciosa.',
+  conditions: true,
+};
 
 export interface Actor {
   id: number;
@@ -37,6 +46,7 @@ export interface ContractFixtures {
   threadId: number;
   /** A quick reply of A's provider. */
   quickReplyId: number;
+  reviewId: number;
 }
 
 function expectStatus(res: { statusCode: number; body: string }, status: number, what: string): void {
@@ -128,6 +138,26 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     payload: { title: 'Saludo', body: 'Gracias por escribirnos.' },
   });
   expectStatus(quickReply, 201, 'POST conversations/quick-replies');
+  const reviewed = await publishEvent(
+    app,
+    { provider_id: a.providerId, place: 'Casa Hacienda', date: addDaysIso(minEventDate(), 60) },
+    customer,
+  );
+  const accepted = await sendQuotation(app, a.headers, reviewed.event.id);
+  const accept = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/quotations/${accepted.id}/status`,
+    headers: b.headers,
+    payload: { status: 'accepted' },
+  });
+  expectStatus(accept, 200, 'PUT quotations/:id/status accepted');
+  const review = await app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/${a.providerId}/reviews`,
+    headers: b.headers,
+    payload: { ...REVIEW_BODY, quotation_id: accepted.id },
+  });
+  expectStatus(review, 201, 'POST providers/:id/reviews');
 
   const intruder = await providerOwner(app, { company_name: 'Eventos Intrusa C' });
 
@@ -145,5 +175,6 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     notificationId: notification.id,
     threadId: thread.id,
     quickReplyId: (quickReply.json() as { data: { id: number } }).data.id,
+    reviewId: (review.json() as { data: { id: number } }).data.id,
   };
 }
