@@ -36,3 +36,6 @@ export * from './likes/likes.schemas';
 export * from './legal';
 export * from './blog';
 export * from './scraping/scraping.schemas';
+export * from './conversations/conversations.messages';
+export * from './conversations/conversations.rules';
+export * from './conversations/conversations.schemas';

@@ -35,6 +35,8 @@ export const APP_ROUTES = {
   reviewModeration: '/admin/resenas',
   complaintsBook: '/libro-de-reclamaciones',
   adminComplaints: '/admin/libro-de-reclamaciones',
+  inbox: '/mensajes',
+  thread: '/mensajes/:id',
   providerSite: '/:slug',
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -67,6 +69,7 @@ export const LOGIN_REQUIRED_PATHS = [
   '/cotizaciones',
   '/calificar',
   '/admin',
+  '/mensajes',
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {
@@ -104,6 +107,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'eventos',
   'cotizaciones',
   'libro-de-reclamaciones',
+  'mensajes', // the conversations inbox (issue 15)
   // server
   'api',
   'cdn',
@@ -135,7 +139,6 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'configuracion',
   'ajustes',
   'notificaciones',
-  'mensajes',
   'ayuda',
   'soporte',
   'contacto',

@@ -149,6 +149,15 @@ export const routes: RouteObject[] = [
                 id: 'review-moderation',
                 handle: grey,
               }),
+              page('mensajes', () => import('../features/conversations/pages/inbox-page'), {
+                id: 'inbox',
+                handle: grey,
+              }),
+              page('mensajes/:id', () => import('../features/conversations/pages/thread-page'), {
+                id: 'thread',
+                // A chat: on phones no footer or floating WhatsApp button over the composer.
+                handle: greyFullHeight,
+              }),
             ],
           },
           page(':slug', () => import('../features/providers/pages/provider-site-page'), {

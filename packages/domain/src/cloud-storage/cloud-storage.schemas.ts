@@ -18,8 +18,8 @@ export const CloudStorageUploadSchema = z.object({
 });
 export type CloudStorageUploadInput = z.infer<typeof CloudStorageUploadSchema>;
 
-/** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars, blog covers (editors). */
-export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|logotipos|avatars|covers|testimonials|blog)$/;
+/** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars, message images (mensajes), blog covers (editors). */
+export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|mensajes|logotipos|avatars|covers|testimonials|blog)$/;
 export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /**
  * Largest image accepted, in pixels (24 MP, e.g. 6000 × 4000: any phone or camera photo). Read from

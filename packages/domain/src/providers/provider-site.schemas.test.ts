@@ -72,8 +72,10 @@ describe('codes and KPIs', () => {
       conversion_rate: 30,
       sales_total: 4500.5,
       median_response_minutes: null,
+      median_reply_minutes: 45,
     };
     expect(ProviderKpisSchema.parse(kpis)).toEqual(kpis);
+    expect(ProviderKpisSchema.safeParse({ ...kpis, median_reply_minutes: -1 }).success).toBe(false);
     expect(ProviderKpisSchema.safeParse({ ...kpis, conversion_rate: 101 }).success).toBe(false);
   });
 });

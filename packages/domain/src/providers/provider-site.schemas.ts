@@ -91,5 +91,7 @@ export const ProviderKpisSchema = z.object({
   conversion_rate: z.number().min(0).max(100),
   sales_total: z.number().min(0),
   median_response_minutes: z.number().min(0).nullable(),
+  /** Median minutes to the first reply in conversations (issue 15); null until one was answered. */
+  median_reply_minutes: z.number().min(0).nullable(),
 });
 export type ProviderKpis = z.infer<typeof ProviderKpisSchema>;

@@ -11,5 +11,6 @@ export * from './quotations';
 export * from './system';
 export * from './blog';
 export * from './legal';
+export * from './conversations';
 export * from './relations';
 export * from './enums';

@@ -33,7 +33,9 @@ export const FILE_MAX_BYTES = FILE_MAX_SIZE_KB * 1024;
 
 type UploadKind = 'media' | 'logo' | 'avatar' | 'cover' | 'testimonial' | 'blog' | 'file';
 
-const FOLDER_KINDS: Record<string, Exclude<UploadKind, 'media' | 'file'>> = {
+const FOLDER_KINDS: Record<string, Exclude<UploadKind, 'file'>> = {
+  /** Images attached to conversation messages (any signed-in user; registered by the message). */
+  mensajes: 'media',
   logotipos: 'logo',
   avatars: 'avatar',
   covers: 'cover',

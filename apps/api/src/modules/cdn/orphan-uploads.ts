@@ -6,9 +6,9 @@
 // What can point at an upload (every FK to uploads.id, and every column holding a storage key):
 //   by id   media.upload_id, providers.logo_id, users.avatar_upload_id, testimonials.photo_upload_id,
 //           quotations.attachment_upload_id, quotation_versions.attachment_upload_id,
-//           blog_posts.cover_upload_id
+//           blog_posts.cover_upload_id, conversation_messages.attachment_upload_id
 //   by key  media.path, media.thumbnail, testimonials.photo, quotations.attachment_path,
-//           quotation_versions.attachment_path, blog_posts.cover — a key, a size variant of it
+//           quotation_versions.attachment_path, blog_posts.cover, conversation_messages.attachment_path — a key, a size variant of it
 //           ('…/ab12-md.webp') or one of our URLs ('/cdn/…', S3_PUBLIC_URL/…): they are matched on
 //           the upload's random 16-hex stem, so any of those forms keeps the upload.
 // Only uploads the CDN routes made are candidates: kinds media/logo/avatar/cover/testimonial/file
@@ -25,6 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';
 import {
   blogPosts,
+  conversationMessages,
   media,
   providers,
   quotationVersions,
@@ -50,7 +51,7 @@ const SWEPT_KINDS = ['media', 'logo', 'avatar', 'cover', 'testimonial', 'file'] 
  * authorizeImageFolder) and `${folder}/${16 hex}` for documents (FILE_FOLDER).
  */
 const CDN_KEY_PREFIX =
-  '^(media/[1-9][0-9]{0,9}|logotipos|avatars|covers|testimonials|(files|quotations|attachments|documents)(/[1-9][0-9]{0,9})?)/[0-9a-f]{16}$';
+  '^(media/[1-9][0-9]{0,9}|mensajes|logotipos|avatars|covers|testimonials|(files|quotations|attachments|documents)(/[1-9][0-9]{0,9})?)/[0-9a-f]{16}$';
 /** The random stem of an upload's key prefix. */
 const UPLOAD_STEM = '/([0-9a-f]{16})$';
 /** The stem of a stored reference: the last segment of a key or URL is '<stem>' or '<stem>-…'. */
@@ -82,7 +83,8 @@ const REFERENCED_IDS = sql`
   UNION ALL SELECT ${testimonials.photo_upload_id} FROM ${testimonials} WHERE ${testimonials.photo_upload_id} IS NOT NULL
   UNION ALL SELECT ${quotations.attachment_upload_id} FROM ${quotations} WHERE ${quotations.attachment_upload_id} IS NOT NULL
   UNION ALL SELECT ${quotationVersions.attachment_upload_id} FROM ${quotationVersions} WHERE ${quotationVersions.attachment_upload_id} IS NOT NULL
-  UNION ALL SELECT ${blogPosts.cover_upload_id} FROM ${blogPosts} WHERE ${blogPosts.cover_upload_id} IS NOT NULL`;
+  UNION ALL SELECT ${blogPosts.cover_upload_id} FROM ${blogPosts} WHERE ${blogPosts.cover_upload_id} IS NOT NULL
+  UNION ALL SELECT ${conversationMessages.attachment_upload_id} FROM ${conversationMessages} WHERE ${conversationMessages.attachment_upload_id} IS NOT NULL`;
 
 /** Every column that holds a storage key or URL of an upload's file. */
 const REFERENCED_KEYS = sql`
@@ -91,7 +93,8 @@ const REFERENCED_KEYS = sql`
   UNION ALL SELECT ${testimonials.photo} FROM ${testimonials} WHERE ${testimonials.photo} IS NOT NULL
   UNION ALL SELECT ${quotations.attachment_path} FROM ${quotations} WHERE ${quotations.attachment_path} IS NOT NULL
   UNION ALL SELECT ${quotationVersions.attachment_path} FROM ${quotationVersions} WHERE ${quotationVersions.attachment_path} IS NOT NULL
-  UNION ALL SELECT ${blogPosts.cover} FROM ${blogPosts} WHERE ${blogPosts.cover} IS NOT NULL`;
+  UNION ALL SELECT ${blogPosts.cover} FROM ${blogPosts} WHERE ${blogPosts.cover} IS NOT NULL
+  UNION ALL SELECT ${conversationMessages.attachment_path} FROM ${conversationMessages} WHERE ${conversationMessages.attachment_path} IS NOT NULL`;
 
 /** The CTEs `ref_ids(id)` and `ref_keys(ref, stem)` used by isOrphan. */
 const REFERENCES_CTE = sql`

@@ -18,6 +18,7 @@ import { EVENT_INVITATIONS_MAX, MESSAGES, formatMessage } from '@eventos/domain'
 import { eventInvitations, userEvents, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../plugins/errors';
 import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { openRequestThread } from '../conversations/conversations.service';
 import { notifyEventInvitation, type PublishedEvent } from './event-notifications';
 import { em } from './events.messages';
 import { loadEventServices, type EventRow } from './events.repository';
@@ -97,6 +98,7 @@ export async function inviteProvider(
       .values({ event_id: row.id, provider_id: provider.id })
       .returning({ created_at: eventInvitations.created_at });
     await notifyEventInvitation(tx, event, provider.id, app.config.PUBLIC_URL);
+    await openRequestThread(tx, { eventId: row.id, providerId: provider.id, origin: 'invitation' });
     return { created: true, invitation: { ...card, created_at: inserted!.created_at.toISOString() } };
   });
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
+import { openRequestThread } from '../conversations/conversations.service';
 import { notifyEventPublished } from './event-notifications';
 import { em } from './events.messages';
 
@@ -133,6 +134,7 @@ export async function createEvent(
       },
       opts.publicUrl,
     );
+    if (input.provider_id) await openRequestThread(tx, { eventId: event.id, providerId: input.provider_id, origin: 'request' });
     return event.id;
   });
 }

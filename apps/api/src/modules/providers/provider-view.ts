@@ -1,5 +1,6 @@
 // Builds the API view of providers: columns (ISO dates), location names, service ids, and the
 // optional logo, cover and relations, each loaded once for the whole list.
+import { loadResponseMinutes } from '../conversations/conversations.repository';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
@@ -81,7 +82,7 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
   const ids = rows.map((r) => r.id);
   const rel = new Set(opts.relations ?? []);
   const wantCover = opts.withCover || opts.columns?.includes('cover');
-  const [services, logos, coverImages, covers, locs, galleries, reviewMap, testimonialMap] = await Promise.all([
+  const [services, logos, coverImages, covers, locs, galleries, reviewMap, testimonialMap, responseMinutes] = await Promise.all([
     loadServiceTypes(db, ids),
     opts.withLogo ? loadUploads(db, rows.flatMap((r) => (r.logo_id ? [r.logo_id] : []))) : null,
     wantCover ? loadCoverImages(db, ids) : null,
@@ -90,11 +91,13 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
     rel.has('album') ? loadGalleries(db, ids) : null,
     rel.has('reviews') ? loadReviews(db, ids) : null,
     rel.has('testimonials') ? loadTestimonials(db, ids) : null,
+    loadResponseMinutes(db, ids),
   ]);
 
   return rows.map((row) => {
     const view = baseView(row);
     const st = services.get(row.id) ?? [];
+    view.response_minutes = responseMinutes.get(row.id) ?? null;
     view.service_type_ids = st.map((s) => s.id);
     if (rel.has('servicesTypes')) {
       view.servicesTypes = st.map(({ id, type_name, slug, group, group_name }) => ({ id, type_name, slug, group, group_name }));

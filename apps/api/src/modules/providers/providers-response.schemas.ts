@@ -123,6 +123,8 @@ export const ProviderOutSchema = z
     reviews_score: z.number(),
     reviews_number: z.number(),
     likes_count: z.number(),
+    /** Median minutes to the first reply in conversations (badge "Responde en menos de…"); null if none. */
+    response_minutes: nullableNumber,
     featured: z.boolean(),
     created_by: nullableNumber,
     created_at: z.string(),

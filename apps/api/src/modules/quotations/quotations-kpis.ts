@@ -9,10 +9,13 @@
 //  median_response_minutes  median minutes from the event's publication to the quotation (median);
 //                           the comparison shows the same figure per provider
 //                           (medianResponseMinutesByProvider)
+//  median_reply_minutes     median minutes to the first reply in conversations (issue 15,
+//                           provider_response_times kept by the conversation writes)
 //  series                   the last 12 months (Lima): quotations sent and, of those, accepted
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
 import { queryRows, type Db } from '../../db/client';
+import { loadResponseMinutes } from '../conversations/conversations.repository';
 import { eventInvitations, quotations, userEvents } from '../../db/schema';
 
 export const KPI_MONTHS = 12;
@@ -23,6 +26,7 @@ export interface ProviderKpisResult {
   conversion_rate: number;
   sales_total: number;
   median_response_minutes: number | null;
+  median_reply_minutes: number | null;
   series: { month: string; quotations: number; accepted: number }[];
 }
 
@@ -113,12 +117,14 @@ export async function computeProviderKpis(db: Db, providerId: number, now: Date 
   const accepted = rows.filter((r) => r.accepted);
   const minutes = rows.map((r) => responseMinutesOf(r.published, r.created));
   const months = lastMonths(now, KPI_MONTHS);
+  const replyMinutes = (await loadResponseMinutes(db, [providerId])).get(providerId) ?? null;
   return {
     customers_count: Number(customers?.n ?? 0),
     quotations_count: rows.length,
     conversion_rate: conversionRate(accepted.length, rows.length),
     sales_total: fromCents(accepted.filter((r) => r.currency === 'PEN').reduce((sum, r) => sum + r.total, 0)),
     median_response_minutes: medianResponse(minutes),
+    median_reply_minutes: replyMinutes,
     series: months.map((month) => {
       const inMonth = rows.filter((r) => limaMonth(r.created) === month);
       return { month, quotations: inMonth.length, accepted: inMonth.filter((r) => r.accepted).length };

@@ -139,7 +139,14 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unprocessable(em('quotations.status.useUpdate'), { status: [em('quotations.status.useUpdate')] });
       }
       const ctx = (await loadArchiveContexts(app.db, [row])).get(row.id);
-      await changeQuotationStatus(app.db, { row, to, actor, userId: currentUserId(request), ctx });
+      await changeQuotationStatus(app.db, {
+        row,
+        to,
+        actor,
+        userId: currentUserId(request),
+        ctx,
+        publicUrl: app.config.PUBLIC_URL,
+      });
       return { data: await detail(row.id, actor) };
     },
   );

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';
 import { em } from '../events/events.messages';
+import { recordQuotationEvent } from '../conversations/conversations.service';
 import { insertNotifications } from '../notifications/notifications.service';
 import { isUniqueViolation } from './quotation-attachment';
 
@@ -94,6 +95,7 @@ export async function createQuotation(db: Db, a: CreateQuotationArgs): Promise<n
           data: { event_id: a.eventId, quotation_id: id, provider_id: a.providerId },
         },
       ]);
+      await recordQuotationEvent(tx, { quotationId: id, kind: 'sent', userId: a.userId });
       return id;
     });
   } catch (err) {
@@ -137,6 +139,7 @@ export async function reviseQuotation(db: Db, a: ReviseArgs): Promise<void> {
         data: { event_id: a.row.user_event_id, quotation_id: a.row.id, provider_id: a.row.provider_id },
       },
     ]);
+    await recordQuotationEvent(tx, { quotationId: a.row.id, kind: 'updated', userId: a.userId });
   });
 }
 
@@ -147,6 +150,8 @@ export interface ChangeStatusArgs {
   userId: number;
   ctx?: ArchiveContext;
   note?: string;
+  /** For the link of the provider's e-mail on accepted/discarded (conversations). */
+  publicUrl?: string;
 }
 
 /** Moves the quotation (422 with the machine's message when illegal, 409 if it changed meanwhile). */
@@ -181,6 +186,9 @@ export async function changeQuotationStatus(db: Db, a: ChangeStatusArgs): Promis
           data: { event_id: a.row.user_event_id, quotation_id: a.row.id, status: a.to },
         },
       ]);
+    }
+    if (a.actor === 'customer' && (a.to === 'accepted' || a.to === 'discarded')) {
+      await recordQuotationEvent(tx, { quotationId: a.row.id, kind: a.to, userId: a.userId, publicUrl: a.publicUrl });
     }
   });
 }

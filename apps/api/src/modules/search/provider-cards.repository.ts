@@ -17,6 +17,7 @@ export interface ProviderCard {
   plan: string;
   reviews_score: number;
   reviews_number: number;
+  response_minutes: number | null;
   district: string | null;
   province: string | null;
   department: string | null;
@@ -55,6 +56,7 @@ function cardsQuery(db: Db) {
       plan: providers.plan,
       reviews_score: providers.reviews_score,
       reviews_number: providers.reviews_number,
+      response_seconds: sql<number | null>`(SELECT median_seconds FROM provider_response_times rt WHERE rt.provider_id = ${providers.id})`,
       location_id: providers.location_id,
       province_id: providers.province_id,
       department_id: providers.department_id,
@@ -103,6 +105,7 @@ export async function loadProviderCards(db: Db, storage: Storage, ids: number[])
         plan: r.plan,
         reviews_score: Number(r.reviews_score),
         reviews_number: Number(r.reviews_number),
+        response_minutes: r.response_seconds == null ? null : Math.ceil(Number(r.response_seconds) / 60),
         district: name(r.location_id, 'district'),
         province: name(r.province_id),
         department: name(r.department_id),

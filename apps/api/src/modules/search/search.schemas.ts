@@ -10,6 +10,8 @@ export const ProviderCardSchema = z.object({
   plan: z.string(),
   reviews_score: z.number(),
   reviews_number: z.number(),
+  /** Median minutes to the first reply in conversations; null if none. */
+  response_minutes: z.number().nullable(),
   district: z.string().nullable(),
   province: z.string().nullable(),
   department: z.string().nullable(),

@@ -10,9 +10,16 @@ import type { z } from 'zod';
 import {
   AcceptConsentsSchema,
   AnswerComplaintSchema,
+  ArchiveThreadSchema,
   CdnUploadMediaSchema,
-  SetExchangeRateSchema,
   CreateComplaintSchema,
+  DeclineThreadSchema,
+  MarkReadSchema,
+  OpenThreadSchema,
+  QuickReplySchema,
+  ReportThreadSchema,
+  SendMessageSchema,
+  SetExchangeRateSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
   ContactSchema,
@@ -209,6 +216,30 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     schema: QuotationStatusChangeSchema,
     body: () => ({ status: 'opened' }),
   }),
+
+  // Conversations (the A–B thread; C is neither participant).
+  'POST /api/v1/conversations': owned({
+    schema: OpenThreadSchema,
+    body: ({ fx }) => ({ event_id: fx.eventId, provider_id: fx.a.providerId, body: '¿Incluye movilidad?' }),
+    noEmptyBodyProbe: 'the event written about is named in the body (event_id)',
+  }),
+  'POST /api/v1/conversations/{id}/messages': owned({ schema: SendMessageSchema, body: () => ({ body: 'Hola' }) }),
+  'PUT /api/v1/conversations/{id}/read': owned({ schema: MarkReadSchema, body: () => ({}) }),
+  'PUT /api/v1/conversations/{id}/archive': owned({ schema: ArchiveThreadSchema, body: () => ({ archived: true }) }),
+  'POST /api/v1/conversations/{id}/decline': owned({
+    schema: DeclineThreadSchema,
+    body: () => ({ reason: 'No tenemos disponibilidad' }),
+  }),
+  'POST /api/v1/conversations/{id}/report': owned({ schema: ReportThreadSchema, body: () => ({ reason: 'Spam' }) }),
+  'POST /api/v1/conversations/quick-replies': self('saves a quick reply of the caller’s own provider', {
+    schema: QuickReplySchema,
+    body: () => ({ title: 'Saludo', body: 'Gracias por escribirnos.' }),
+  }),
+  'PUT /api/v1/conversations/quick-replies/{id}': owned({
+    schema: QuickReplySchema,
+    body: () => ({ title: 'Saludo', body: 'Hola, gracias.' }),
+  }),
+  'DELETE /api/v1/conversations/quick-replies/{id}': owned(),
 
   // Likes and notifications.
   'POST /api/v1/likes': self('likes as the caller', {

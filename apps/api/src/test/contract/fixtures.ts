@@ -9,7 +9,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDaysIso, minEventDate } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
-import { media, notifications } from '../../db/schema';
+import { conversationThreads, media, notifications } from '../../db/schema';
 import { addPhoto } from '../../modules/albums/testing/album-fixtures';
 import { createSignedInUser } from '../../modules/auth/testing/session';
 import { pngImage } from '../../modules/cdn/testing/fixtures';
@@ -42,6 +42,10 @@ export interface ContractFixtures {
   quotationId: number;
   customerAlbumId: number;
   notificationId: number;
+  /** The A–B conversation (opened by B's request to A). */
+  threadId: number;
+  /** A quick reply of A's provider. */
+  quickReplyId: number;
   reviewId: number;
 }
 
@@ -121,6 +125,19 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     .limit(1);
   if (!notification) throw new Error('fixtures: B has no notification after the quotation');
 
+  const [thread] = await app.db
+    .select({ id: conversationThreads.id })
+    .from(conversationThreads)
+    .where(eq(conversationThreads.user_event_id, event.id))
+    .limit(1);
+  if (!thread) throw new Error('fixtures: no conversation for B’s request to A');
+  const quickReply = await app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations/quick-replies',
+    headers: a.headers,
+    payload: { title: 'Saludo', body: 'Gracias por escribirnos.' },
+  });
+  expectStatus(quickReply, 201, 'POST conversations/quick-replies');
   const reviewed = await publishEvent(
     app,
     { provider_id: a.providerId, place: 'Casa Hacienda', date: addDaysIso(minEventDate(), 60) },
@@ -156,6 +173,8 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     quotationId: quotation.id,
     customerAlbumId: (album.json() as { data: { id: number } }).data.id,
     notificationId: notification.id,
+    threadId: thread.id,
+    quickReplyId: (quickReply.json() as { data: { id: number } }).data.id,
     reviewId: (review.json() as { data: { id: number } }).data.id,
   };
 }

@@ -28,6 +28,12 @@ const RULES: Rule[] = [
     owner: 'b',
     params: (fx) => ({ id: fx.customerAlbumId, mediaId: fx.photo.mediaId }),
   },
+  {
+    pattern: /^\/api\/v1\/conversations\/quick-replies\/\{id\}$/,
+    owner: 'a',
+    params: (fx) => ({ id: fx.quickReplyId }),
+  },
+  { pattern: /^\/api\/v1\/conversations\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.threadId }) },
   // The provider's view of the customer's event.
   { pattern: /^\/api\/v1\/events\/search\/\{id\}$/, owner: 'a', params: (fx) => ({ id: fx.eventId }) },
   { pattern: /^\/api\/v1\/events\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.eventId }) },
@@ -55,6 +61,7 @@ const RULES: Rule[] = [
 const OWNER_OVERRIDES: Record<string, Owner> = {
   'POST /api/v1/events/{id}/quotations': 'a',
   'PUT /api/v1/quotations/{id}': 'a',
+  'POST /api/v1/conversations/{id}/decline': 'a',
   'POST /api/v1/providers/{id}/reviews': 'b',
   'PUT /api/v1/reviews/{id}/response': 'a',
   'POST /api/v1/reviews/{id}/report': 'a',

@@ -18,6 +18,9 @@ const NotificationsButton = lazy(() =>
     default: m.NotificationsButton,
   })),
 );
+const InboxButton = lazy(() =>
+  import('../../features/conversations/components/inbox-button').then((m) => ({ default: m.InboxButton })),
+);
 const AccountMenuButton = lazy(() =>
   import('./account-menu-button').then((m) => ({ default: m.AccountMenuButton })),
 );
@@ -97,6 +100,9 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
           avatarPlaceholder
         ) : user ? (
           <>
+            <Suspense fallback={null}>
+              <InboxButton />
+            </Suspense>
             <Suspense fallback={null}>
               <NotificationsButton />
             </Suspense>

@@ -111,6 +111,8 @@ export interface Provider {
   website?: string | null;
   reviews_score?: number;
   reviews_number?: number;
+  /** Median minutes to the first reply in conversations (badge "Responde en menos de…"). */
+  response_minutes?: number | null;
   likes_count?: number;
   featured?: boolean;
   created_by?: number | null;
@@ -160,6 +162,7 @@ export interface ProviderKpisOut {
   conversion_rate: number;
   sales_total: number;
   median_response_minutes: number | null;
+  median_reply_minutes: number | null;
   series: Array<{ month: string; quotations: number; accepted: number }>;
 }
 

@@ -127,5 +127,7 @@ export interface ProviderKpis {
   conversion_rate: number;
   sales_total: number;
   median_response_minutes: number | null;
+  /** Median minutes to the first reply in conversations (issue 15). */
+  median_reply_minutes: number | null;
   series: Array<{ month: string; quotations: number; accepted: number }>;
 }

@@ -26,6 +26,8 @@ export interface ProviderCardData {
   plan: string;
   reviews_score: number;
   reviews_number: number;
+  /** Median minutes to the first reply in conversations (badge); null when unknown. */
+  response_minutes?: number | null;
   district: string | null;
   province: string | null;
   department: string | null;

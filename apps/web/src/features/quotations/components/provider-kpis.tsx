@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatPercent } from '@eventos/domain';
+import { ct, formatCurrency, formatPercent } from '@eventos/domain';
 import type { ProviderKpis as Kpis } from '../types';
 import { formatResponseTime } from '../utils/quotation-format';
 
@@ -28,13 +28,13 @@ export function ProviderKpis({ kpis, loading }: { kpis: Kpis | undefined; loadin
     gridTemplateColumns: {
       xs: 'repeat(2, minmax(0, 1fr))',
       sm: 'repeat(3, minmax(0, 1fr))',
-      md: 'repeat(5, minmax(0, 1fr))',
+      md: 'repeat(6, minmax(0, 1fr))',
     },
   } as const;
   if (loading || !kpis) {
     return (
       <Box sx={grid} aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
+        {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={76} />
         ))}
       </Box>
@@ -47,6 +47,7 @@ export function ProviderKpis({ kpis, loading }: { kpis: Kpis | undefined; loadin
       <Kpi label="Conversión" value={formatPercent(kpis.conversion_rate)} />
       <Kpi label="Ventas (soles)" value={formatCurrency(kpis.sales_total, 'PEN')} />
       <Kpi label="Tiempo de respuesta" value={formatResponseTime(kpis.median_response_minutes)} />
+      <Kpi label={ct('conversations.kpi.responseTime')} value={formatResponseTime(kpis.median_reply_minutes)} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ProviderCardData } from '../types';
 import { ResponsiveImage } from './responsive-image';
+import { ResponseTimeBadge } from '../../conversations';
 
 const MAX_SERVICES = 3;
 const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 380px';
@@ -98,6 +99,7 @@ export function ProviderCard({ provider, eager = false }: { provider: ProviderCa
               {reviewsLabel(provider.reviews_score, provider.reviews_number)}
             </Typography>
           </Box>
+          <ResponseTimeBadge minutes={provider.response_minutes} sx={{ alignSelf: 'flex-start' }} />
           {provider.services.length > 0 ? (
             <Box component="ul" aria-label="Servicios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, mt: 'auto' }}>
               {provider.services.slice(0, MAX_SERVICES).map((name) => (

@@ -15,6 +15,7 @@ import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';
 import { ProviderLogo } from './provider-logo';
 import { QuoteButton } from './quote-button';
 import { RatingSummary } from './rating-stars';
+import { AskProviderButton, ResponseTimeBadge } from '../../../conversations';
 
 export interface SiteHeaderProps {
   provider: Provider;
@@ -88,6 +89,7 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
             href={(provider.reviews_number ?? 0) > 0 ? '#resenas' : undefined}
           />
           <LikeButton targetType="provider" targetId={provider.id} count={provider.likes_count ?? 0} variant="plain" size="small" />
+          <ResponseTimeBadge minutes={provider.response_minutes} />
         </Box>
         {categories.length ? (
           <Box component="ul" aria-label="Categorías" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
@@ -104,9 +106,9 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
           </Box>
         ) : null}
       </Box>
-      {quotes || whatsapp ? (
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row', md: 'column' }, gap: 1.25, minWidth: { md: 220 } }}>
         {quotes ? <QuoteButton provider={provider} fullWidth /> : null}
+        <AskProviderButton provider={provider} fullWidth />
         {whatsapp ? (
           <Button
             component="a"
@@ -123,7 +125,6 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
           </Button>
         ) : null}
       </Box>
-      ) : null}
     </Paper>
   );
 }

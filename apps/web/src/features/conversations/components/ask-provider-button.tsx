@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { MESSAGE_MAX_LENGTH, OpenThreadSchema, ct, formatDate, threadPath } from '@eventos/domain';
+import { useLoginModal } from '../../../components/auth/login-modal-context';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
+import { api } from '../../../lib/api-client';
+import type { ApiPage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { UserEvent } from '../../events/types';
+import { useOpenThread } from '../api/conversations-api';
+
+const eventLabel = (e: UserEvent) => `${e.event_type.type_name} · ${formatDate(e.date)}`;
+
+/**
+ * "Enviar mensaje" on a provider's site: the customer asks about one of its open events (the
+ * thread of that event and provider opens, or continues). Visitors sign in first; a customer with
+ * no open event is told to request a quotation (which opens the thread too).
+ */
+export function AskProviderButton({ provider, ...props }: { provider: { id: number; company_name: string } } & ButtonProps) {
+  const { user } = useSession();
+  const loginModal = useLoginModal();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [eventId, setEventId] = useState<number | ''>('');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const openThread = useOpenThread();
+  const events = useQuery({
+    queryKey: ['events', 'mine', 'open-for-messages'],
+    queryFn: ({ signal }) =>
+      api.get<ApiPage<UserEvent>>('/events/mine', { params: { page: 1, size: 50, status: 'visible' }, signal }),
+    enabled: open && Boolean(user),
+  });
+  if (user?.provider?.id === provider.id) return null;
+  const list = (events.data?.data ?? []).filter((e) => e.status === 'visible');
+  const selected = eventId === '' ? list[0]?.id : eventId;
+
+  const start = () => {
+    if (!user) {
+      loginModal.open({ reason: `Para escribirle a ${provider.company_name} necesitas una cuenta.` });
+      return;
+    }
+    setOpen(true);
+  };
+  const submit = () => {
+    const parsed = OpenThreadSchema.safeParse({ event_id: selected, provider_id: provider.id, body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    openThread.mutate(parsed.data, {
+      onSuccess: ({ thread_id }) => navigate(threadPath(thread_id)),
+      onError: (e) => snackbar.showError(e),
+    });
+  };
+
+  return (
+    <>
+      <Button variant="outlined" size="large" startIcon={<ChatBubbleOutlineIcon />} {...props} onClick={start}>
+        {ct('conversations.ask')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Escribir a {provider.company_name}</DialogTitle>
+        <DialogContent>
+          {events.isPending ? (
+            <Typography sx={{ color: 'text.secondary' }}>Cargando tus eventos…</Typography>
+          ) : list.length === 0 ? (
+            <Typography>{ct('conversations.ask.noEvents')}</Typography>
+          ) : (
+            <>
+              <TextField
+                select
+                label={ct('conversations.ask.event')}
+                value={selected ?? ''}
+                onChange={(e) => setEventId(Number(e.target.value))}
+                fullWidth
+                margin="dense"
+              >
+                {list.map((e) => (
+                  <MenuItem key={e.id} value={e.id}>
+                    {eventLabel(e)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Mensaje"
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                margin="dense"
+                autoFocus
+                error={Boolean(error)}
+                helperText={error}
+                slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+              />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancelar</Button>
+          {list.length ? (
+            <Button variant="contained" onClick={submit} disabled={openThread.isPending}>
+              {ct('conversations.composer.send')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => navigate(`/eventos/crear?provider=${provider.id}`)}>
+              Solicitar cotización
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

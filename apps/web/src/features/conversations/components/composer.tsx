@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import SendIcon from '@mui/icons-material/Send';
+import { MESSAGE_MAX_LENGTH, SendMessageSchema, ct, type UploadedFile } from '@eventos/domain';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
+import { useSendMessage } from '../api/conversations-api';
+import { MESSAGE_FILE_ACCEPT, messageFileError, uploadMessageFile } from '../api/upload-message-file';
+import { QuickRepliesMenu } from './quick-replies-menu';
+
+/** Text (≤ 2,000 characters) and one attachment; Enter sends, Shift+Enter breaks the line. */
+export function Composer({ threadId, isProvider }: { threadId: number; isProvider: boolean }) {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [attachment, setAttachment] = useState<UploadedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const send = useSendMessage(threadId);
+  const snackbar = useSnackbar();
+
+  const submit = () => {
+    const parsed = SendMessageSchema.safeParse({ body, attachment });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      textRef.current?.focus();
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setBody('');
+        setAttachment(null);
+      },
+      onError: (e) => snackbar.showError(e),
+    });
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = messageFileError(file);
+    if (problem) {
+      snackbar.show(problem, { color: 'error' });
+      return;
+    }
+    setProgress(0);
+    try {
+      setAttachment(await uploadMessageFile(file, { onProgress: setProgress }));
+    } catch (e) {
+      snackbar.showError(e);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const insert = (text: string) => {
+    setBody((current) => (current ? `${current}\n${text}` : text).slice(0, MESSAGE_MAX_LENGTH));
+    textRef.current?.focus();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Escribir mensaje"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, bgcolor: 'background.paper' }}
+    >
+      {progress !== null ? <LinearProgress variant="determinate" value={progress} sx={{ mb: 1 }} /> : null}
+      {attachment ? (
+        <Chip
+          icon={<AttachFileIcon />}
+          label={attachment.filename ?? 'archivo'}
+          onDelete={() => setAttachment(null)}
+          sx={{ mb: 1, maxWidth: '100%' }}
+          data-testid="composer-attachment"
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
+        {isProvider ? <QuickRepliesMenu onInsert={insert} /> : null}
+        <Tooltip title={ct('conversations.composer.attach')}>
+          <IconButton aria-label={ct('conversations.composer.attach')} onClick={() => input.current?.click()} disabled={progress !== null}>
+            <AttachFileIcon />
+          </IconButton>
+        </Tooltip>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={MESSAGE_FILE_ACCEPT}
+          data-testid="composer-file"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <TextField
+          inputRef={textRef}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          placeholder={ct('conversations.composer.placeholder')}
+          multiline
+          maxRows={6}
+          size="small"
+          fullWidth
+          error={Boolean(error)}
+          helperText={error ?? (body.length > MESSAGE_MAX_LENGTH * 0.8 ? `${body.length}/${MESSAGE_MAX_LENGTH}` : undefined)}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH, 'aria-label': ct('conversations.composer.placeholder') } }}
+        />
+        <Tooltip title={ct('conversations.composer.send')}>
+          <span>
+            <IconButton type="submit" color="primary" aria-label={ct('conversations.composer.send')} disabled={send.isPending || progress !== null}>
+              <SendIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
