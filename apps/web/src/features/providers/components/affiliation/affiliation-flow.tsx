@@ -13,5 +13,5 @@ export function AffiliationFlow() {
   if (loading) return <PageSkeleton />;
   if (provider?.slug) return <Navigate to={`/${provider.slug}`} replace />;
   if (!user) return <AffiliationSignIn />;
-  return <AffiliationWizard />;
+  return <AffiliationWizard user={user} />;
 }

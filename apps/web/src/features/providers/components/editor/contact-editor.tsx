@@ -9,6 +9,7 @@ import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
 import { ContactFields } from '../affiliation/contact-fields';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 const ContactFormSchema = ContactSchema.extend({
   department_id: z.string().optional(),
@@ -40,6 +41,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
     },
   });
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = form.handleSubmit(async ({ department_id: _d, province_id: _p, ...values }) => {
     try {
       await mutation.mutateAsync(values);
@@ -47,12 +49,13 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, CONTACT_FIELDS);
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
       <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite compact />
       <EditorActions saving={mutation.isPending} onCancel={onDone} />
     </Box>
