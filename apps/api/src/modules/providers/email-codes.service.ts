@@ -47,10 +47,10 @@ function codeMail(code: string) {
     '',
     `Tu código de verificación de Eventos Perú es: ${code}`,
     '',
-    `Ingrésalo en el formulario de afiliación. Vence en ${CODE_TTL_MINUTES} minutos.`,
+    `Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.`,
     'Si no solicitaste este código, ignora este mensaje.',
   ].join('\n');
-  const html = `<p>Hola:</p><p>Tu código de verificación de Eventos Perú es: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Ingrésalo en el formulario de afiliación. Vence en ${CODE_TTL_MINUTES} minutos.</p><p>Si no solicitaste este código, ignora este mensaje.</p>`;
+  const html = `<p>Hola:</p><p>Tu código de verificación de Eventos Perú es: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.</p><p>Si no solicitaste este código, ignora este mensaje.</p>`;
   return { text, html };
 }
 
@@ -139,6 +139,11 @@ export async function validateCode(ctx: CodeContext, userId: number, code: strin
   }
   await ctx.db.update(emailCodes).set({ consumed_at: now }).where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumed_at)));
   return { valid: true, preregister_id: row.id, email_address: row.email };
+}
+
+/** Deletes a validated code once its e-mail is in use (it can't confirm another change). */
+export async function consumeVerifiedEmail(db: Db, codeId: number): Promise<void> {
+  await db.delete(emailCodes).where(eq(emailCodes.id, codeId));
 }
 
 /** The user's validated code for `email` (and `preregisterId` when given), or a 422 to ask for it. */

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompanyNameSchema,
-  ContactSchema,
+  ContactUpdateSchema,
   IdSchema,
   IntroSchema,
   ServicesSchema,
   SocialLinksSchema,
 } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
+import { consumeVerifiedEmail, requireVerifiedEmail } from './email-codes.service';
 import { conflict } from '../../plugins/errors';
 import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
@@ -143,11 +144,25 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
 
   fastify.put(
     '/providers/:id/contact',
-    { schema: { tags, summary: 'Cambia los datos de contacto y el distrito', params, body: ContactSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Cambia los datos de contacto y el distrito; un correo nuevo necesita su código validado (422 si no)',
+        params,
+        body: ContactUpdateSchema,
+        response,
+      },
+    },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await assertDistrict(db, request.body.location_id);
-      await updateProvider(db, provider.id, contactValues(request.body));
+      const userId = currentUserId(request);
+      const { preregister_id: preregisterId, ...body } = request.body;
+      await assertDistrict(db, body.location_id);
+      const newEmail = body.email.toLowerCase() !== (provider.email ?? '').toLowerCase();
+      const codeCtx = { db, secret: fastify.config.JWT_SECRET };
+      const verified = newEmail ? await requireVerifiedEmail(codeCtx, userId, body.email, preregisterId) : null;
+      await updateProvider(db, provider.id, contactValues(body));
+      if (verified) await consumeVerifiedEmail(db, verified.id);
       return present(provider.id);
     },
   );

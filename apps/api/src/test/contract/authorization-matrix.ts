@@ -11,7 +11,7 @@ import {
   CdnUploadMediaSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
-  ContactSchema,
+  ContactUpdateSchema,
   CreateMediaSchema,
   IntroSchema,
   QuotationStatusChangeSchema,
@@ -232,7 +232,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: ({ serviceTypeIds }) => ({ service_type_ids: serviceTypeIds }),
   }),
   'PUT /api/v1/providers/{id}/contact': owned({
-    schema: ContactSchema,
+    schema: ContactUpdateSchema,
     body: ({ districtId }) => ({
       contact_firstname: 'Carla',
       contact_lastname: 'Intrusa',
