@@ -93,6 +93,15 @@ const EnvSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),
+  /** Monthly price of the Business plan in cents of PEN, IGV included (0: Business is free). */
+  BUSINESS_PRICE_CENTS: int('BUSINESS_PRICE_CENTS', 0, 10_000_000, 0),
+  /** 'YYYY-MM-DD' (Lima): Business is free until that day inclusive (a launch offer); empty: no offer. */
+  BUSINESS_FREE_UNTIL: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, { error: 'BUSINESS_FREE_UNTIL debe ser una fecha YYYY-MM-DD.' })
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'BUSINESS_FREE_UNTIL debe ser una fecha válida.' })
+    .default(''),
 });
 
 type Env = z.output<typeof EnvSchema>;

@@ -173,11 +173,11 @@ export const BUSINESS_FEATURES = [
 ] as const;
 export type BusinessFeature = (typeof BUSINESS_FEATURES)[number];
 export const BUSINESS_FEATURE_LABELS: Record<BusinessFeature, string> = {
-  website: 'Sitio web',
+  website: 'Enlace a tu sitio web',
   cover_photos: 'Fotos de portada',
-  quotations: 'Cotizaciones',
-  event_notifications: 'Notificaciones de eventos',
-  gallery: 'Galería',
+  quotations: 'Cotizaciones a eventos',
+  event_notifications: 'Avisos de eventos nuevos',
+  gallery: 'Galería de fotos y videos',
   testimonials: 'Testimonios',
 };
 /** The business options are only for the business plan (SPEC §1). */

@@ -32,3 +32,4 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './providers/plans';

@@ -123,7 +123,8 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
     });
     const photos = groups.flatMap((g) => ctx.pool.photos.get(g) ?? []);
     const gallery = albumId.get(`${provider}:gallery`) as number;
-    for (let k = 0; k < (business ? 5 : 3); k++) {
+    // The gallery is a Business option (docs/decisions/115-plans.md): basic providers have none.
+    for (let k = 0; k < (business ? 5 : 0); k++) {
       const image = photos[(k + p.index) % photos.length] as ProcessedImage;
       const service = p.services[k % p.services.length]?.id ?? 0;
       planned.push({ provider, owner, kind: 'media', album: gallery, image, service, order: k + 1 });

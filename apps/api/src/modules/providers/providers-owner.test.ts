@@ -167,8 +167,22 @@ describe('providers: owner-only writes', () => {
     expect(again.statusCode).toBe(422);
   });
 
-  it('PUT contact sets, keeps and removes the website', async () => {
+  it('the website link is a Business option: stored for a basic provider, shown after the upgrade (issue 11)', async () => {
     const { provider, headers } = await ownerWithProvider(t.app);
+    const loc = await district(t.app, 'Barranco');
+    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: provider.email, address_line1: 'Jr. Lima 1', location_id: loc.id };
+    const set = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'https://www.fiestasana.pe' }, headers);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.website).toBeNull();
+    const [stored] = await t.app.db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(stored!.website).toBe('https://www.fiestasana.pe');
+    expect((await call('GET', `providers?slug=${provider.slug}`)).json().data[0].website).toBeNull();
+    expect((await call('PUT', `providers/${provider.id}/upgrade`, undefined, headers)).statusCode).toBe(200);
+    expect((await call('GET', `providers?slug=${provider.slug}`)).json().data[0].website).toBe('https://www.fiestasana.pe');
+  });
+
+  it('PUT contact sets, keeps and removes the website', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app, { plan: 'business' });
     const loc = await district(t.app, 'Barranco');
     const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: provider.email, address_line1: 'Jr. Lima 1', location_id: loc.id };
     const set = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'https://www.fiestasana.pe' }, headers);

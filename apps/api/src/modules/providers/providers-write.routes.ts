@@ -24,8 +24,8 @@ import {
   renameProvider,
   replaceServices,
   updateProvider,
-  upgradeToBusiness,
 } from './providers-write.service';
+import { pendingUpgrade, planPricing, requestBusiness } from './plans.service';
 import { presentProvider } from './provider-view';
 import { requireAvailableSlug } from './slug.service';
 import type { SimilarCache } from './similar-providers';
@@ -65,19 +65,23 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     {
       schema: {
         tags,
-        summary: 'Solicita el plan Business (en este lanzamiento se concede de inmediato, sin pago)',
+        summary:
+          'Pide el plan Business: concedido al instante mientras es gratis (precio 0 u oferta vigente); con precio y sin oferta queda pendiente de pago (202)',
         params,
-        response: { 200: UpgradeEnvelope },
+        response: { 200: UpgradeEnvelope, 202: UpgradeEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const provider = await ownedProvider(request, request.params.id);
       if (provider.plan === 'business') throw conflict(pm('providers.plan.alreadyBusiness'));
-      const row = await upgradeToBusiness(db, provider, currentUserId(request));
+      if (await pendingUpgrade(db, provider.id)) throw conflict(pm('providers.plan.pending'));
+      const row = await requestBusiness(db, provider, currentUserId(request), planPricing(fastify.config));
       opts.similarCache.clear();
+      const granted = row.status === 'granted';
+      if (!granted) reply.code(202);
       return {
         data: {
-          plan: 'business',
+          plan: granted ? 'business' : provider.plan,
           upgrade_request: {
             id: row.id,
             requested_plan: row.requested_plan,

@@ -6,6 +6,7 @@ export const PROVIDER_MESSAGES = {
   'providers.provider.notFound': 'Proveedor no encontrado',
   'providers.provider.alreadyExists': 'Ya tienes un proveedor registrado.',
   'providers.plan.alreadyBusiness': 'Tu proveedor ya tiene el plan Business.',
+  'providers.plan.pending': 'Ya solicitaste el plan Business. Te escribiremos con los datos para el pago.',
   'providers.plan.businessRequired': MESSAGES['auth.plan.businessRequired'],
   'providers.slug.taken': MESSAGES['providers.slug.taken'],
   'providers.slug.reserved': MESSAGES['providers.slug.reserved'],

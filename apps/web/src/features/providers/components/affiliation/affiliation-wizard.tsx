@@ -39,7 +39,7 @@ const LAST = AFFILIATION_FORM_STEPS.length - 1;
  * The affiliation stepper (SPEC §2): company and slug → services → contact → logo → e-mail code,
  * then POST providers and the new site. One react-hook-form form with the shared schema.
  */
-export function AffiliationWizard({ user }: { user?: AffiliatingUser | null }) {
+export function AffiliationWizard({ user, siteSuffix = '' }: { user?: AffiliatingUser | null; siteSuffix?: string }) {
   const form = useForm<AffiliationFormInput, unknown, AffiliationFormOutput>({
     resolver: zodResolver(AffiliationFormSchema),
     defaultValues: affiliationDefaults(user),
@@ -126,7 +126,7 @@ export function AffiliationWizard({ user }: { user?: AffiliatingUser | null }) {
       queryClient.setQueryData(providerKeys.bySlug(provider.slug), { provider, redirectSlug: null });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       show('¡Listo! Tu sitio ya está publicado.');
-      navigate(`/${provider.slug}`, { replace: true });
+      navigate(`/${provider.slug}${siteSuffix}`, { replace: true });
     } catch (error) {
       showServerErrors(error);
       showError(error, 'No pudimos crear tu sitio. Intenta nuevamente.');

@@ -101,7 +101,11 @@ export function ContactFields<T extends ContactFieldValues>({
       {text('address_line2', 'Referencia o interior (opcional)', { autoComplete: 'address-line2' })}
       <LocationField control={control} setValue={setValue} validateOnChange={validateOnChange} compact={compact} />
       {withWebsite
-        ? text('website', 'Sitio web (opcional)', { autoComplete: 'url', placeholder: 'www.minegocio.pe' })
+        ? text('website', 'Sitio web (opcional)', {
+            autoComplete: 'url',
+            placeholder: 'www.minegocio.pe',
+            helperText: confirmsEmail ? 'El enlace se muestra en tu página con el plan Business.' : undefined,
+          })
         : null}
     </Box>
   );

@@ -11,6 +11,7 @@ import { validateEmailCode } from '../../api/affiliation-api';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
+import { isBusiness } from '../../utils/provider-format';
 import { ContactFields } from '../affiliation/contact-fields';
 import { StepConfirm } from '../affiliation/step-confirm';
 import type { CodeState } from '../affiliation/step-confirm';
@@ -70,7 +71,10 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ department_id: _d, province_id: _p, ...values }) => {
+  // The link to the own website is a Business option: a basic provider's stays stored, untouched.
+  const business = isBusiness(provider);
+  const onSubmit = form.handleSubmit(async ({ department_id: _d, province_id: _p, website, ...rest }) => {
+    const values = business ? { ...rest, website } : rest;
     if (!emailChanged) return save(values);
     // The code step is shown (and the code sent) the first time; then the code is checked.
     if (codeState?.email !== email) {
@@ -98,7 +102,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
   const confirming = emailChanged && codeState?.email === email;
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
-      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite compact />
+      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite={business} compact />
       {emailChanged && !confirming ? (
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           Al guardar te enviaremos un código a {email} para confirmar el nuevo correo.
