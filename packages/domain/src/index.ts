@@ -33,3 +33,4 @@ export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
 export * from './providers/plans';
+export * from './providers/claim.schemas';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import providersAccountRoutes from './providers-account.routes';
 import providersAffiliationRoutes from './providers-affiliation.routes';
 import providersBusinessRoutes from './providers-business.routes';
+import providersClaimRoutes from './providers-claim.routes';
 import providersReadRoutes from './providers-read.routes';
 import providersWriteRoutes from './providers-write.routes';
 import { createSimilarCache } from './similar-providers';
@@ -20,6 +21,7 @@ const providersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(providersWriteRoutes, { similarCache });
   await fastify.register(providersBusinessRoutes, { similarCache });
   await fastify.register(providersAccountRoutes, { similarCache });
+  await fastify.register(providersClaimRoutes);
 
   fastify.get(
     '/plans',

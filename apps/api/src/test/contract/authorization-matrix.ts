@@ -9,6 +9,8 @@
 import type { z } from 'zod';
 import {
   CdnUploadMediaSchema,
+  ClaimCodeRequestSchema,
+  ClaimSiteSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
   ContactUpdateSchema,
@@ -214,6 +216,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/providers/validateCode': self('validates the caller’s own code', {
     schema: ValidateCodeSchema,
     body: () => ({ code: '123456' }),
+  }),
+  'POST /api/v1/providers/claim/code': self('asks for a code to claim an unlinked site for the caller (the code goes to the site’s e-mail)', {
+    schema: ClaimCodeRequestSchema,
+    body: () => ({ slug: 'sitio-desvinculado' }),
+  }),
+  'POST /api/v1/providers/claim': self('claims an unlinked site for the caller with the code mailed to the site', {
+    schema: ClaimSiteSchema,
+    body: () => ({ slug: 'sitio-desvinculado', code: '123456' }),
   }),
   'DELETE /api/v1/providers/{id}': owned(),
   'PUT /api/v1/providers/{id}/upgrade': owned(),

@@ -50,7 +50,7 @@ export function useAccountActions(provider: Provider, onEditingEnd: () => void) 
     const ok = await confirm({
       title: '¿Desvincular tu cuenta de este sitio?',
       message:
-        'El sitio seguirá publicado, pero ya no podrás editarlo ni recibir cotizaciones ni avisos de eventos con tu cuenta. Tu cuenta sigue activa como cliente.',
+        'El sitio dejará de mostrarse hasta que alguien lo reclame con el código que enviaremos a su correo de contacto. Ya no podrás editarlo ni recibir cotizaciones ni avisos de eventos con tu cuenta, que sigue activa como cliente.',
       confirmText: 'Desvincular',
       confirmColor: 'error',
     });
