@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage';
+import { createNotifier, type Notifier } from './lib/pg-notify';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     /** File storage behind /cdn (local disk) or S3. */
     storage: Storage;
+    /** PostgreSQL LISTEN/NOTIFY between the API processes on one database (lib/pg-notify.ts). */
+    notifier: Notifier;
   }
 }
 
@@ -64,6 +67,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  const notifier = createNotifier(database);
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', async () => notifier.close());
 
   await registerSecurity(app, config);
   // After rate limiting and security headers, which also apply to cached answers.

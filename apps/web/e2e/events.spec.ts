@@ -109,6 +109,9 @@ test.describe('events and quotations', () => {
     await page.getByLabel(`Invitados para ${SERVICE}`).fill('120');
     await page.getByLabel(`Horas de ${SERVICE}`).fill('6');
     const budgetFrom = page.getByLabel(`Presupuesto desde para ${SERVICE}`);
+    await budgetFrom.fill('123456.789');
+    await expect(budgetFrom).toHaveValue('');
+    await expect(page.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await budgetFrom.fill('8,000.5');
     await budgetFrom.blur();
     await expect(budgetFrom).toHaveValue('8000.50');
@@ -184,8 +187,10 @@ test.describe('events and quotations', () => {
     await expect(soles.page.getByText('Los verás cuando el cliente acepte tu cotización.')).toBeVisible();
     const form = soles.page.getByRole('form', { name: 'Enviar cotización' });
     const price = form.getByLabel('Precio del servicio');
+    // Too many digits: refused with the domain message, never cut to another number.
     await price.fill('123456.789');
-    await expect(price).toHaveValue('12345.78');
+    await expect(price).toHaveValue('');
+    await expect(form.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await price.fill('12500');
     await price.blur();
     await expect(price).toHaveValue('12500.00');
@@ -222,7 +227,12 @@ test.describe('events and quotations', () => {
     const usd = dollars.page.getByRole('form', { name: 'Enviar cotización' });
     await usd.getByRole('button', { name: 'Dólares ($)' }).click();
     const usdPrice = usd.getByLabel('Precio del servicio');
+    // A sixth integer digit is refused with the domain message, never cut silently.
+    await usdPrice.pressSequentially('123456');
+    await expect(usdPrice).toHaveValue('12345');
+    await expect(usd.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeVisible();
     await usdPrice.fill('3200.5');
+    await expect(usd.getByText('Máximo 5 dígitos enteros y 2 decimales')).toBeHidden();
     await usdPrice.blur();
     await expect(usdPrice).toHaveValue('3200.50');
     await usd.getByLabel('El precio incluye IGV').uncheck();
@@ -249,8 +259,8 @@ test.describe('events and quotations', () => {
     await expect(penTable.getByText('S/ 10,169.49')).toBeVisible(); // without IGV
     await expect(penTable.getByText('S/ 100.00')).toBeVisible(); // per guest (120)
     await expect(penTable.getByRole('link', { name: 'cotizacion-boda.pdf' })).toBeVisible();
-    // The provider's usual response time (its KPI median) next to this quotation's.
-    await expect(penTable.getByRole('rowheader', { name: 'Responde en (mediana)' })).toBeVisible();
+    // One response-time row (the provider's usual time under it only when it differs).
+    await expect(penTable.getByRole('rowheader', { name: 'Tiempo de respuesta' })).toHaveCount(1);
     const usdTable = page.getByRole('region', { name: 'Comparación de las cotizaciones en dólares' });
     await expect(usdTable.getByText('$ 3,540.00').first()).toBeVisible(); // 3,000.00 + 18 % IGV
     await expect(usdTable.getByText('$ 3,000.00').first()).toBeVisible();
@@ -287,7 +297,11 @@ test.describe('events and quotations', () => {
       .click();
     const confirm = page.getByRole('dialog', { name: '¿Aceptar esta cotización?' });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeVisible();
+    // The result shows under the comparison's controls, where no snackbar covers «Mostrar archivadas».
+    await expect(page.getByRole('status').getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeVisible();
+    await expect(page.getByRole('status').getByText(`Aceptaste la cotización de ${soles.companyName}.`)).toBeInViewport();
+    await expect(page.getByRole('switch', { name: 'Mostrar archivadas' })).toBeInViewport();
+    await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
     await expect(penTable.getByText('Aceptada')).toBeVisible();
     await expect(usdTable.getByText('Leída')).toBeVisible();
 

@@ -151,7 +151,7 @@ test.describe('mobile layout at 360 px', () => {
 });
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const path of ['/', '/sobre-nosotros', '/terminos-y-condiciones', '/politica-de-privacidad', '/preguntas-frecuentes', '/404']) {
+  for (const path of ['/', '/sobre-nosotros', '/terminos-y-condiciones', '/politica-de-privacidad', '/preguntas-frecuentes', '/404', '/login']) {
     test(path, async ({ browser, baseURL }) => {
       test.slow(); // axe on the long legal pages takes a while on a 2-core machine
       expect(await seriousViolations(browser, baseURL ?? '', path)).toEqual([]);

@@ -214,6 +214,49 @@ test.describe('albums, videos, likes and customer albums', () => {
     await expect(player).toHaveCount(0);
   });
 
+  test('Inspiración: a photo opens the slide-show with its provider and site link, a video the player; no serious axe findings', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await stubYouTubeAssets(page);
+    const path = `/buscar?tab=inspiracion&q=${encodeURIComponent(provider.company_name)}`;
+    await page.goto(path);
+    const gallery = page.getByRole('list', { name: 'Inspiración' });
+    await expect(gallery.getByRole('listitem')).toHaveCount(4, { timeout: 30_000 });
+
+    // A photo: the slide-show (≤ 800 px), the photo, whose it is and a link to the site; no navigation.
+    await gallery.getByRole('button', { name: new RegExp(`^Ver foto: .* — ${provider.company_name}$`) }).first().click();
+    const slideshow = page.getByRole('dialog', { name: 'Inspiración' });
+    await expect(slideshow).toBeVisible();
+    await expect(page).toHaveURL(/\/buscar\?/);
+    await expect(slideshow.getByRole('img')).toBeVisible();
+    // Three photos on the page (the masonry's first tile need not be the first of the list).
+    const counter = slideshow.getByText(/^[123] \/ 3$/);
+    await expect(counter).toBeVisible();
+    const first = await counter.textContent();
+    await expect(slideshow.getByText(provider.company_name)).toBeVisible();
+    const box = await slideshow.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(800);
+    await slideshow.getByRole('button', { name: 'Foto siguiente' }).click();
+    await expect(counter).not.toHaveText(first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(slideshow).toBeHidden();
+
+    // The video: the player dialog (750 px), with the provider's link.
+    await gallery.getByRole('button', { name: `Reproducir video: Nuestra boda en Cusco — ${provider.company_name}` }).click();
+    const player = page.getByRole('dialog', { name: 'Nuestra boda en Cusco' });
+    await expect(player.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toBeVisible();
+    expect(Math.round((await player.boundingBox())?.width ?? 0)).toBe(750);
+    await player.getByRole('link', { name: `Ver el sitio de ${provider.company_name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/${provider.slug}$`));
+    await expect(mainHeading(page)).toHaveText(provider.company_name);
+
+    // Accessibility of the tab (the Todo/Fotos/Videos toggle among it).
+    expect(await seriousViolations(browser, baseURL as string, path)).toEqual([]);
+  });
+
   test('a customer likes a photo and saves it to a new album, then finds it in /micuenta', async ({
     page,
   }) => {
@@ -246,5 +289,15 @@ test.describe('albums, videos, likes and customer albums', () => {
     await expect(
       albums.getByRole('list', { name: 'Álbum Ideas para mi boda' }).getByRole('listitem'),
     ).toHaveCount(1);
+
+    // «Me gusta»: the liked photo is listed with a link to its provider, and can be unliked here.
+    const liked = page.getByRole('region', { name: 'Me gusta' });
+    const likedMedia = liked.getByRole('list', { name: 'Fotos y videos que te gustan' }).getByRole('listitem');
+    await expect(likedMedia).toHaveCount(1);
+    await expect(likedMedia.getByRole('link')).toHaveAttribute('href', `/${provider.slug}`);
+    await likedMedia.getByRole('button', { name: /^Quitar .* de Me gusta$/ }).click();
+    await expect(liked.getByText(/Aún no tienes Me gusta/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Me gusta' }).getByText(/Aún no tienes Me gusta/)).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -142,16 +142,53 @@ test.describe('callback errors', () => {
 });
 
 test.describe('session', () => {
-  test('a visitor gets no error from the silent start-up refresh', async ({ page }) => {
+  test('a visitor sends no refresh request and the console stays clean (home, /login, the dev provider page)', async ({
+    page,
+  }) => {
     const refreshes: number[] = [];
+    const consoleErrors: string[] = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname === '/login/refresh') refreshes.push(r.status());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     await page.goto('/');
     await expect(mainHeading(page)).toBeVisible({ timeout: SLOW });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
-    expect(refreshes).toEqual([401]);
     await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The sign-in page speaks only of the providers this server offers (here the test account).
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Continuar con cuenta de prueba' })).toBeVisible({ timeout: SLOW });
+    await expect(page.getByText(/servidor de prueba/)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Google');
+    await expect(page.getByRole('main')).not.toContainText('Facebook');
+    await page.getByRole('link', { name: 'Continuar con cuenta de prueba' }).click();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible({ timeout: SLOW });
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the session hint cookie follows the sign-in: set with it, gone after signing out', async ({ page, context }) => {
+    await page.goto('/login');
+    await signInWithDevProvider(page, newDevAccount('hint'));
+    await expect(page.getByRole('button', { name: 'Abrir menú de mi cuenta' })).toBeVisible({ timeout: SLOW });
+    const hint = (await context.cookies()).find((c) => c.name === 'session_hint');
+    expect(hint).toMatchObject({ value: '1', path: '/', httpOnly: false, sameSite: 'Lax' });
+    // A reload restores the session through the refresh cookie (one POST /login/refresh).
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/login/refresh') refreshes.push(r.status());
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Abrir menú de mi cuenta' })).toBeVisible({ timeout: SLOW });
+    expect(refreshes).toEqual([200]);
+    await page.goto('/micuenta');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: SLOW });
+    expect((await context.cookies()).find((c) => c.name === 'session_hint')).toBeUndefined();
   });
 
   test('after signing in, the next path is where the user returns', async ({ page }) => {

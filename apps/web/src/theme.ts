@@ -86,6 +86,13 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiSkeleton: { defaultProps: { animation: 'wave' } },
+      // The default grey (action.active, 54 % black) falls under 4.5:1 on the grey pages: the
+      // unselected options use the secondary text colour.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({ '&:not(.Mui-selected):not(.Mui-disabled)': { color: t.palette.text.secondary } }),
+        },
+      },
       MuiListItemButton: {
         styleOverrides: {
           root: ({ theme: t }) => ({

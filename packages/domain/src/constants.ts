@@ -34,6 +34,12 @@ export const FILE_MAX_SIZE_KB = 1024;
 /** Cookie that keeps the path to return to after signing in (SPEC §2). */
 export const NEXT_COOKIE_NAME = 'next';
 export const NEXT_COOKIE_MAX_AGE_DAYS = 1;
+/**
+ * A readable (not HttpOnly) cookie that only says "this browser has a sign-in": set with the
+ * refresh cookie, cleared with it. The web app calls POST /login/refresh at start-up only when it
+ * is there, so visitors make no failing refresh request. It holds no secret (value '1').
+ */
+export const SESSION_HINT_COOKIE_NAME = 'session_hint';
 
 /** Photo picking (SPEC §5). */
 export const MAX_PHOTOS_DEFAULT = 5;
@@ -95,6 +101,12 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
 /** Review text minimum length. */
 export const REVIEW_TEXT_MIN_LENGTH = 30;
 export const REVIEW_TEXT_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+/** Days after publishing during which the author may edit a review (docs/decisions/141-review-text-and-edit-window.md). */
+export const REVIEW_EDIT_WINDOW_DAYS = 30;
+/** Review requests a Business provider may send per day (one per address, ever). */
+export const REVIEW_REQUESTS_PER_DAY = 10;
+/** Reviews per page on the provider site. */
+export const REVIEWS_PAGE_SIZE = 5;
 
 /** Peru's time zone: UTC−5 all year (no daylight saving since 1994). */
 export const PERU_TIME_ZONE = 'America/Lima';

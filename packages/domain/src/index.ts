@@ -34,3 +34,4 @@ export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
 export * from './providers/plans';
 export * from './providers/claim.schemas';
+export * from './likes/likes.schemas';

@@ -5,6 +5,7 @@ import {
   formatPriceInput,
   fromCents,
   isValidPrice,
+  priceInputChange,
   sanitizePriceInput,
   toCents,
 } from './price';
@@ -31,6 +32,26 @@ describe('sanitizePriceInput', () => {
     expect(sanitizePriceInput('000.50')).toBe('0.50');
     expect(sanitizePriceInput('.5')).toBe('0.5');
     expect(sanitizePriceInput('12.')).toBe('12.');
+  });
+});
+
+describe('priceInputChange', () => {
+  it('refuses a sixth integer digit or a third decimal instead of cutting the number', () => {
+    expect(priceInputChange('12345', '123456')).toEqual({
+      value: '12345',
+      refused: true,
+      message: 'Máximo 5 dígitos enteros y 2 decimales',
+    });
+    expect(priceInputChange('', '123456.789')).toMatchObject({ value: '', refused: true });
+    expect(priceInputChange('12.34', '12.345')).toMatchObject({ value: '12.34', refused: true });
+  });
+
+  it('accepts and cleans everything within the limits', () => {
+    expect(priceInputChange('', '99999.99')).toEqual({ value: '99999.99', refused: false, message: null });
+    expect(priceInputChange('', 'S/ 1,234.5')).toMatchObject({ value: '1234.5', refused: false });
+    expect(priceInputChange('', '000012.5')).toMatchObject({ value: '12.5', refused: false });
+    expect(priceInputChange('12', '12.')).toMatchObject({ value: '12.', refused: false });
+    expect(priceInputChange('5', '')).toMatchObject({ value: '', refused: false });
   });
 });
 

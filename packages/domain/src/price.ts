@@ -27,6 +27,37 @@ export function sanitizePriceInput(raw: string): string {
   return `${integer || '0'}.${decimals.slice(0, PRICE_DECIMALS)}`;
 }
 
+export interface PriceInputChange {
+  /** The field's new text: the typed text cleaned, or `previous` when it was refused. */
+  value: string;
+  /** The typed text had too many integer digits or decimals; `message` says why. */
+  refused: boolean;
+  message: string | null;
+}
+
+/** «Máximo 5 dígitos enteros y 2 decimales»: why a price field refused what was typed. */
+export const PRICE_DIGITS_MESSAGE = t('price.value.maxDigits', {
+  integer: PRICE_MAX_INTEGER_DIGITS,
+  decimals: PRICE_DECIMALS,
+});
+
+/**
+ * What a price field shows after the user typed or pasted `raw` over `previous`: the text is
+ * cleaned like sanitizePriceInput, but a sixth integer digit or a third decimal is refused (the
+ * field keeps `previous` and says PRICE_DIGITS_MESSAGE) instead of silently cutting the number
+ * ('123456.789' never becomes '12345.78').
+ */
+export function priceInputChange(previous: string, raw: string): PriceInputChange {
+  const cleaned = String(raw ?? '').replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  const integer = (dot === -1 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
+  const decimals = dot === -1 ? '' : cleaned.slice(dot + 1).replace(/\./g, '');
+  if (integer.length > PRICE_MAX_INTEGER_DIGITS || decimals.length > PRICE_DECIMALS) {
+    return { value: previous, refused: true, message: PRICE_DIGITS_MESSAGE };
+  }
+  return { value: sanitizePriceInput(cleaned), refused: false, message: null };
+}
+
 /** True when `value` follows the price rule: 0 ≤ value ≤ 99999.99 with at most 2 decimals. */
 export function isValidPrice(value: string | number): boolean {
   if (typeof value === 'string') return PRICE_TEXT.test(value.trim());

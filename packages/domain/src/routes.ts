@@ -9,6 +9,7 @@ export const APP_ROUTES = {
   about: '/sobre-nosotros',
   terms: '/terminos-y-condiciones',
   privacy: '/politica-de-privacidad',
+  contentPolicy: '/politica-de-contenido',
   faq: '/preguntas-frecuentes',
   blog: '/blog',
   blogPost: '/blog/:slug',
@@ -30,6 +31,8 @@ export const APP_ROUTES = {
   myEvents: '/eventos/lista',
   eventDetail: '/eventos/:id',
   quotations: '/cotizaciones',
+  review: '/calificar/:slug',
+  reviewModeration: '/admin/resenas',
   providerSite: '/:slug',
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -45,9 +48,24 @@ export const eventSearcherPath = (id?: number | string) =>
   id === undefined ? '/eventos/buscador' : `/eventos/buscador/${encodeURIComponent(String(id))}`;
 export const eventDetailPath = (id: number | string) => `/eventos/${encodeURIComponent(String(id))}`;
 export const providerSitePath = (slug: string) => `/${encodeURIComponent(slug)}`;
+/** The review form for a provider: '/calificar/la-casona?cotizacion=12' or '?solicitud=<token>'. */
+export function reviewPath(slug: string, params: { quotation?: number; request?: string } = {}): string {
+  const q = new URLSearchParams();
+  if (params.quotation) q.set('cotizacion', String(params.quotation));
+  if (params.request) q.set('solicitud', params.request);
+  const query = q.toString();
+  return `/calificar/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`;
+}
 
 /** Paths that need a signed-in user (SPEC §2/§6, plus the personal event and quotation pages). */
-export const LOGIN_REQUIRED_PATHS = ['/scraping', '/micuenta', '/eventos/lista', '/cotizaciones'] as const;
+export const LOGIN_REQUIRED_PATHS = [
+  '/scraping',
+  '/micuenta',
+  '/eventos/lista',
+  '/cotizaciones',
+  '/calificar',
+  '/admin',
+] as const;
 
 export function requiresLogin(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -67,6 +85,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'sobre-nosotros',
   'terminos-y-condiciones',
   'politica-de-privacidad',
+  'politica-de-contenido',
+  'calificar',
   'preguntas-frecuentes',
   'blog',
   '404',

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SlugSchema, isReservedSlug } from '@eventos/domain';
+import { SlugSchema, VIDEO_MIME_TYPE, isReservedSlug } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
@@ -15,6 +15,7 @@ import { createScratchDatabase, usesPostgres } from './scratch-database';
 import { seedCatalogue } from './seed/catalogue';
 import type { SeedDemoResult } from './seed/demo';
 import { seedDemo } from './seed/demo';
+import { DEMO_VIDEOS } from './seed/data/demo-texts';
 
 let scratch: ScratchDatabase;
 let db: Db;
@@ -126,6 +127,24 @@ describe.skipIf(usesPostgres())('seedDemo', () => {
       expect(m?.aspect_ratio).toBeGreaterThan(0);
     }
     expect(await storage.get(logos[0]?.sizes.webp.thumbnail as string)).not.toBeNull();
+  });
+
+  it('adds a few demo videos with stored metadata and thumbnails drawn like the photos (no internet)', async () => {
+    const videos = await queryRows<{ external_id: string; seo_filename: string; mime_type: string; sizes: { md: string; webp: { md: string } }; plan: string; upload_id: number | null }>(
+      db,
+      sql`SELECT m.external_id, m.seo_filename, m.mime_type, m.sizes, p.plan, m.upload_id
+          FROM media m JOIN providers p ON p.id = m.provider_id WHERE m.media_type = 'video' ORDER BY m.id`,
+    );
+    expect(videos).toHaveLength(DEMO_VIDEOS.length);
+    for (const video of videos) {
+      expect(video.external_id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect(video.mime_type).toBe(VIDEO_MIME_TYPE);
+      expect(video.seo_filename.length).toBeGreaterThan(5);
+      expect(video.plan).toBe('business');
+      expect(video.upload_id).not.toBeNull();
+      expect(await storage.get(video.sizes.md)).not.toBeNull();
+      expect(await storage.get(video.sizes.webp.md)).not.toBeNull();
+    }
   });
 
   it('does nothing when providers already exist', async () => {

@@ -31,6 +31,10 @@ export const APP_PAGE_HEADS: Record<string, HeadTags> = {
     title: pageTitle('Política de privacidad'),
     description: 'Cómo Eventos Perú trata tus datos personales conforme a la Ley N.º 29733.',
   },
+  '/politica-de-contenido': {
+    title: pageTitle('Política de Contenido'),
+    description: 'Qué puedes publicar en las reseñas de Eventos Perú y cómo moderamos las opiniones reportadas.',
+  },
   '/preguntas-frecuentes': {
     title: pageTitle('Preguntas frecuentes'),
     description: 'Respuestas a las dudas más comunes sobre Eventos Perú para clientes y proveedores.',
@@ -45,7 +49,7 @@ export const APP_PAGE_HEADS: Record<string, HeadTags> = {
 };
 
 /** Private areas: noindex, whatever comes after the prefix. */
-export const PRIVATE_PREFIXES = ['/login/', '/eventos/', '/micuenta/', '/cotizaciones/'];
+export const PRIVATE_PREFIXES = ['/login/', '/eventos/', '/micuenta/', '/cotizaciones/', '/calificar/', '/admin/'];
 
 export const SITEMAP_STATIC_PATHS = [
   '/',
@@ -57,6 +61,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/preguntas-frecuentes',
   '/terminos-y-condiciones',
   '/politica-de-privacidad',
+  '/politica-de-contenido',
 ];
 
 // robots.txt matches prefixes: '/eventos' alone would also hide a provider at /eventos-magicos.

@@ -46,6 +46,9 @@ export const routes: RouteObject[] = [
           page('politica-de-privacidad', () => import('../features/info/pages/privacy-page'), {
             id: 'privacy',
           }),
+          page('politica-de-contenido', () => import('../features/info/pages/content-policy-page'), {
+            id: 'content-policy',
+          }),
           page('preguntas-frecuentes', () => import('../features/info/pages/faq-page'), { id: 'faq' }),
           page('blog', () => import('../features/blog/pages/blog-list-page'), { id: 'blog' }),
           page('blog/:slug', () => import('../features/blog/pages/blog-post-page'), { id: 'blog-post' }),
@@ -120,6 +123,14 @@ export const routes: RouteObject[] = [
               }),
               page('cotizaciones', () => import('../features/quotations/pages/quotations-page'), {
                 id: 'quotations',
+                handle: grey,
+              }),
+              page('calificar/:slug', () => import('../features/reviews/pages/review-page'), {
+                id: 'review',
+                handle: grey,
+              }),
+              page('admin/resenas', () => import('../features/reviews/pages/moderation-page'), {
+                id: 'review-moderation',
                 handle: grey,
               }),
             ],

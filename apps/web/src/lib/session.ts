@@ -1,8 +1,9 @@
 /**
  * The session (SPEC §4, issue 3). The access token lives in memory only (lib/auth-token); the
  * refresh token is an HttpOnly cookie the browser sends to `/login/*` by itself.
- * - Start-up: one silent `POST /login/refresh` restores the session (a visitor gets 401: signed
- *   out, nothing shown). On the OAuth callback landing it is `POST /login/refresh?login`.
+ * - Start-up: one silent `POST /login/refresh` restores the session, only when the browser has the
+ *   session hint cookie (set and cleared by the API with the refresh cookie), so a visitor sends
+ *   no failing request. On the OAuth callback landing it is `POST /login/refresh?login`.
  * - The token is refreshed every TOKEN_REFRESH_INTERVAL_MINUTES (sooner if it expires sooner).
  * - A 401 from the API refreshes once and retries the request once (lib/api-client); if the
  *   refresh fails the session ends here and `onSessionExpired` listeners are told.
@@ -11,11 +12,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { TOKEN_REFRESH_INTERVAL_MINUTES } from '@eventos/domain';
+import { SESSION_HINT_COOKIE_NAME, TOKEN_REFRESH_INTERVAL_MINUTES } from '@eventos/domain';
 import type { Gender } from '@eventos/domain';
 import { api, ApiError, isApiError, setUnauthorizedHandler } from './api-client';
 import type { ApiData } from './api-client';
 import { getAccessToken, getAuthSnapshot, setAccessToken, setSessionPhase, useAuthSnapshot } from './auth-token';
+import { getCookie } from './cookies';
 
 /** The provider attached to a user (SPEC §6: a user "carries a provider"). */
 export interface SessionProvider {
@@ -159,13 +161,25 @@ async function handleUnauthorized(usedToken: string | null): Promise<boolean> {
 
 let started = false;
 
-/** Start-up (once): plug the 401 handler in and try to restore the session silently. */
+/** True when the API left the session hint: there is a sign-in worth refreshing. */
+export function hasSessionHint(): boolean {
+  return getCookie(SESSION_HINT_COOKIE_NAME) !== null;
+}
+
+/**
+ * Start-up (once): plug the 401 handler in and try to restore the session silently — on the
+ * sign-in landing, or when the session hint says there is a sign-in; a visitor sends nothing.
+ */
 export function startSession(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   setUnauthorizedHandler(handleUnauthorized);
   const { pathname, search } = window.location;
   const landing = /^\/login\/[^/]+\/callback\/?$/.test(pathname) && new URLSearchParams(search).has('done');
+  if (!landing && !hasSessionHint()) {
+    setSessionPhase('ready');
+    return;
+  }
   setSessionPhase('restoring');
   refreshAccessToken({ login: landing })
     .catch(() => null)

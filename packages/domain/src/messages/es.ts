@@ -110,6 +110,7 @@ export const MESSAGES = {
   // ── Price and quotations (SPEC §5) ────────────────────────────────────────
   'price.value.required': 'Ingresa un precio',
   'price.value.invalid': 'Ingresa un precio válido: hasta 5 dígitos enteros y 2 decimales',
+  'price.value.maxDigits': 'Máximo {integer} dígitos enteros y {decimals} decimales',
   'quotations.service_price.positive': 'El precio del servicio debe ser mayor que cero',
   'quotations.discount.max': 'El descuento no puede ser mayor que el precio del servicio',
   'quotations.message.max': 'El mensaje no puede tener más de {max} caracteres',
@@ -124,6 +125,22 @@ export const MESSAGES = {
   'reviews.conditions.required': 'Acepta la Política de Contenido',
   'reviews.cancel_reason.required': 'Por favor, ingresa tus razones',
   'reviews.response.required': 'Por favor, ingresa tu respuesta',
+  'reviews.reason.required': 'Por favor, ingresa tus razones',
+  'reviews.decision.invalid': 'Elige si mantienes o retiras la reseña',
+  'reviews.review.notFound': 'Reseña no encontrada',
+  'reviews.provider.notFound': 'Proveedor no encontrado',
+  'reviews.review.notAllowed':
+    'Solo puedes calificar a un proveedor cuya cotización aceptaste o que te invitó a calificarlo.',
+  'reviews.review.own': 'No puedes calificar a tu propio negocio.',
+  'reviews.review.duplicate': 'Ya calificaste a este proveedor para este evento.',
+  'reviews.review.editExpired': 'Solo puedes editar tu reseña durante los {days} días siguientes a su publicación.',
+  'reviews.review.closed': 'Esta reseña ya no está publicada.',
+  'reviews.report.duplicate': 'Ya reportaste esta reseña; un administrador la revisará.',
+  'reviews.moderation.notReported': 'Esta reseña no tiene un reporte pendiente.',
+  'reviews.request.invalid': 'El enlace para calificar no es válido o ya fue usado.',
+  'reviews.request.duplicate': 'Ya enviaste una solicitud de reseña a este correo.',
+  'reviews.request.limit': 'Puedes enviar como máximo {max} solicitudes de reseña por día.',
+  'reviews.request.self': 'No puedes enviarte una solicitud de reseña a ti mismo.',
 
   // ── Images in forms, files, textarea (SPEC §5) ───────────────────────────
   'images.dimensions.min': 'Su {field} no puede ser menor de {w} x {h} pixeles',

@@ -1,5 +1,18 @@
 import { describe, it, expect } from 'vitest';
-import { ReviewCancelSchema, ReviewResponseSchema, ReviewSchema, reviewScore } from './reviews.schemas';
+import {
+  CreateReviewSchema,
+  ReviewCancelSchema,
+  ReviewModerationSchema,
+  ReviewReportSchema,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+  ReviewSchema,
+  ReviewsQuerySchema,
+  averageScore,
+  reviewEditableUntil,
+  reviewLevel,
+  reviewScore,
+} from './reviews.schemas';
 
 const msg = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 const criterias = { price: 5, experience: 4, quality: 5, punctuality: 4, kindly: 5, advisory: 3 };
@@ -68,5 +81,52 @@ describe('reviewScore', () => {
     expect(reviewScore({ price: 5, experience: 5, quality: 5, punctuality: 5, kindly: 5, advisory: 5 })).toBe(
       5,
     );
+  });
+});
+
+describe('score arithmetic', () => {
+  it('puts a score in the nearest scale level, 1–5', () => {
+    expect(reviewLevel(4.3)).toBe(4);
+    expect(reviewLevel(4.5)).toBe(5);
+    expect(reviewLevel(1.2)).toBe(1);
+    expect(reviewLevel(0)).toBe(1);
+    expect(reviewLevel(5)).toBe(5);
+  });
+
+  it('averages review scores to one decimal, 0 without reviews', () => {
+    expect(averageScore([])).toBe(0);
+    expect(averageScore([5, 4.3])).toBe(4.7);
+    expect(averageScore([4.3, 2.5, 3])).toBe(3.3);
+  });
+
+  it('lets the author edit for 30 days', () => {
+    expect(reviewEditableUntil('2027-01-01T12:00:00.000Z').toISOString()).toBe('2027-01-31T12:00:00.000Z');
+  });
+});
+
+describe('other review requests', () => {
+  it('a new review may name the quotation or the request token', () => {
+    expect(CreateReviewSchema.parse({ ...review, quotation_id: '7' }).quotation_id).toBe(7);
+    expect(CreateReviewSchema.parse({ ...review, request_token: ' abc ' }).request_token).toBe('abc');
+    expect(msg(CreateReviewSchema.safeParse({ ...review, comment: ' ' }))).toBe(
+      'Ingresa tu experiencia con este proveedor',
+    );
+  });
+
+  it('reports and moderation need reasons', () => {
+    expect(msg(ReviewReportSchema.safeParse({ reason: '' }))).toBe('Por favor, ingresa tus razones');
+    expect(msg(ReviewModerationSchema.safeParse({ decision: 'remove', reason: ' ' }))).toBe(
+      'Por favor, ingresa tus razones',
+    );
+    expect(msg(ReviewModerationSchema.safeParse({ decision: 'delete', reason: 'x' }))).toBe(
+      'Elige si mantienes o retiras la reseña',
+    );
+  });
+
+  it('requests need an e-mail; the list query has defaults', () => {
+    expect(ReviewRequestSchema.safeParse({ email: 'no-es-correo' }).success).toBe(false);
+    expect(ReviewRequestSchema.parse({ email: 'ana@correo.pe' }).email).toBe('ana@correo.pe');
+    expect(ReviewsQuerySchema.parse({})).toEqual({ sort: 'recent', page: 1, size: 5 });
+    expect(ReviewsQuerySchema.safeParse({ sort: 'random' }).success).toBe(false);
   });
 });

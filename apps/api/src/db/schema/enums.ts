@@ -31,6 +31,7 @@ export const RATING_CRITERION_VALUES = [
   'advisory',
 ] as const;
 export const REVIEW_STATUS_VALUES = ['published', 'hidden', 'cancelled'] as const;
+export const REVIEW_KIND_VALUES = ['verified', 'invited'] as const;
 export const USER_EVENT_STATUS_VALUES = ['visible', 'hidden', 'expired'] as const;
 export const QUOTATION_STATUS_VALUES = [
   'delivered',

@@ -158,8 +158,8 @@ export const LOGO_COLORS = [
 ] as const;
 
 export interface ImagePool {
-  photos: Map<ServiceGroup, ProcessedImage[]>;
-  covers: Map<ServiceGroup, ProcessedImage>;
+  /** Gallery photos, covers and video thumbnails by their plan key (demo-media-plan.ts). */
+  images: Map<string, { image: ProcessedImage; caption: string }>;
   logos: ProcessedImage[];
 }
 

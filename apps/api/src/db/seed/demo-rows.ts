@@ -1,9 +1,10 @@
 // Row builders for the demo data set (pure: no I/O), driven by a seeded random generator so the
 // demo is the same on every machine.
-import { SERVICE_GROUP_LABELS, slugify } from '@eventos/domain';
+import { slugify } from '@eventos/domain';
 import type { ServiceGroup } from '@eventos/domain';
 import type { DemoProviderSeed } from './data/demo-providers';
 import { FIRST_NAMES, INTROS, LAST_NAMES, REVIEW_COMMENTS, REVIEW_RESPONSES } from './data/demo-texts';
+import type { ReviewTier } from './data/demo-texts';
 
 export type Rng = () => number;
 
@@ -104,6 +105,13 @@ export function buildProviderRow(
   };
 }
 
+/** Which words suit a review's average score (1–5): ≥ 4.5 high, ≥ 3.5 good, below mixed. */
+export function reviewTier(average: number): ReviewTier {
+  if (average >= 4.5) return 'high';
+  if (average >= 3.5) return 'good';
+  return 'mixed';
+}
+
 export function buildReview(rng: Rng) {
   const base = rng() < 0.75 ? 5 : rng() < 0.8 ? 4 : 3;
   const ratings = (['price', 'experience', 'quality', 'punctuality', 'kindly', 'advisory'] as const).map(
@@ -112,10 +120,11 @@ export function buildReview(rng: Rng) {
       rating: Math.max(1, Math.min(5, base - (rng() < 0.25 ? 1 : 0))),
     }),
   );
+  const average = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
   const answered = rng() < 0.35;
   const created_at = new Date(Date.now() - int(rng, 3, 330) * 86_400_000);
   return {
-    comment: pick(rng, REVIEW_COMMENTS),
+    comment: pick(rng, REVIEW_COMMENTS[reviewTier(average)]),
     conditions: true,
     status: 'published' as const,
     response: answered ? pick(rng, REVIEW_RESPONSES) : null,
@@ -123,9 +132,4 @@ export function buildReview(rng: Rng) {
     created_at,
     ratings,
   };
-}
-
-export function groupCaption(group: ServiceGroup, services: ServiceInfo[], i: number): string {
-  const names = services.filter((s) => s.group === group).map((s) => s.type_name);
-  return names[i % Math.max(names.length, 1)] ?? SERVICE_GROUP_LABELS[group];
 }

@@ -1,6 +1,6 @@
 // Writes the demo rows (inside seedDemo's transaction) and stores the images of each provider.
 import { eq, sql } from 'drizzle-orm';
-import type { ServiceGroup } from '@eventos/domain';
+import { VIDEO_MIME_TYPE, youtubeWatchUrl } from '@eventos/domain';
 import type { ProcessedImage, StoredImage } from '../../lib/images';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
@@ -11,6 +11,8 @@ import type { ImagePool } from './demo-images';
 import { mapLimit, storeIn } from './demo-images';
 import { writeDemoEvents } from './demo-events';
 import { writeDemoReviews } from './demo-reviews';
+import { coverKeys, galleryKeys, videoKey, videosOf } from './demo-media-plan';
+import type { DemoVideo } from './demo-media-plan';
 import type { LocationInfo, ServiceInfo } from './demo-rows';
 import { DEMO_EMAIL_DOMAIN, buildProviderRow, createRng, personName } from './demo-rows';
 
@@ -97,22 +99,28 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
     .returning({ id: albums.id, provider_id: albums.provider_id, kind: albums.kind });
   const albumId = new Map(insertedAlbums.map((a) => [`${a.provider_id}:${a.kind}`, a.id]));
 
-  // Images: logo, gallery photos (3 basic / 5 business), covers (2, business).
+  // Images: logo, gallery photos (5, business: ADR 115), covers (2, business) and demo videos,
+  // each picture captioned for the business that shows it (demo-media-plan.ts).
   type Planned = {
     provider: number;
     owner: number;
-    kind: 'logo' | 'media' | 'cover';
+    kind: 'logo' | 'media' | 'cover' | 'video';
     album?: number;
     image: ProcessedImage;
     service: number;
     order: number;
+    video?: DemoVideo;
+  };
+  const fromPool = (key: string) => {
+    const entry = ctx.pool.images.get(key);
+    if (!entry) throw new Error(`seedDemo: no demo image '${key}'`);
+    return entry.image;
   };
   const planned: Planned[] = [];
   for (const p of seeds) {
     const provider = pid(p.index);
     const owner = ownerId(p.index);
-    const business = p.row.plan === 'business';
-    const groups = [...new Set(p.services.map((s) => s.group))] as ServiceGroup[];
+    const plan = { company_name: p.row.company_name, plan: p.row.plan, services: p.services };
     planned.push({
       provider,
       owner,
@@ -121,31 +129,36 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
       service: 0,
       order: 0,
     });
-    const photos = groups.flatMap((g) => ctx.pool.photos.get(g) ?? []);
     const gallery = albumId.get(`${provider}:gallery`) as number;
-    // The gallery is a Business option (docs/decisions/115-plans.md): basic providers have none.
-    for (let k = 0; k < (business ? 5 : 0); k++) {
-      const image = photos[(k + p.index) % photos.length] as ProcessedImage;
+    const photos = galleryKeys(plan, p.index);
+    photos.forEach((key, k) => {
       const service = p.services[k % p.services.length]?.id ?? 0;
-      planned.push({ provider, owner, kind: 'media', album: gallery, image, service, order: k + 1 });
-    }
-    if (business) {
-      const covers = albumId.get(`${provider}:covers`) as number;
-      const coverImages = [groups[0], groups[1] ?? groups[0]].map(
-        (g) => ctx.pool.covers.get(g as ServiceGroup) as ProcessedImage,
-      );
-      coverImages.forEach((image, k) =>
-        planned.push({
-          provider,
-          owner,
-          kind: 'cover',
-          album: covers,
-          image,
-          service: p.services[0]?.id ?? 0,
-          order: k + 1,
-        }),
-      );
-    }
+      planned.push({ provider, owner, kind: 'media', album: gallery, image: fromPool(key), service, order: k + 1 });
+    });
+    videosOf(plan).forEach((video, k) =>
+      planned.push({
+        provider,
+        owner,
+        kind: 'video',
+        album: gallery,
+        image: fromPool(videoKey(video.external_id)),
+        service: p.services[0]?.id ?? 0,
+        order: photos.length + k + 1,
+        video,
+      }),
+    );
+    const covers = albumId.get(`${provider}:covers`);
+    coverKeys(plan).forEach((key, k) =>
+      planned.push({
+        provider,
+        owner,
+        kind: 'cover',
+        album: covers as number,
+        image: fromPool(key),
+        service: p.services[Math.min(k, p.services.length - 1)]?.id ?? 0,
+        order: k + 1,
+      }),
+    );
   }
   const stored = await mapLimit(planned, 16, (item) =>
     storeIn(storage, item.kind === 'logo' ? 'logotipos' : `media/${item.album}`, item.image),
@@ -154,7 +167,7 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
     .insert(uploads)
     .values(
       planned.map((item, i) =>
-        uploadRow(item.owner, item.kind, stored[i] as StoredImage, `demo-${i + 1}.png`),
+        uploadRow(item.owner, item.kind === 'video' ? 'media' : item.kind, stored[i] as StoredImage, `demo-${i + 1}.png`),
       ),
     )
     .returning({ id: uploads.id, path: uploads.path });
@@ -176,11 +189,23 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
       mediaPlanned.map(({ item, file }) => ({
         album_id: item.album as number,
         provider_id: item.provider,
-        media_type: 'photo' as const,
-        mime_type: 'image/jpeg',
-        filename: file.path.slice(file.path.lastIndexOf('/') + 1),
-        seo_filename: '',
-        description: '',
+        // A demo video: YouTube id and stored metadata, its thumbnail drawn like the photos.
+        ...(item.video
+          ? {
+              media_type: 'video' as const,
+              mime_type: VIDEO_MIME_TYPE,
+              filename: youtubeWatchUrl(item.video.external_id),
+              external_id: item.video.external_id,
+              seo_filename: item.video.title,
+              description: item.video.description,
+            }
+          : {
+              media_type: 'photo' as const,
+              mime_type: 'image/jpeg',
+              filename: file.path.slice(file.path.lastIndexOf('/') + 1),
+              seo_filename: '',
+              description: '',
+            }),
         path: file.path,
         thumbnail: file.thumbnail,
         sizes: file.sizes,

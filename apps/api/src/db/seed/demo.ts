@@ -13,8 +13,10 @@ import { providers } from '../schema';
 import { DEMO_PROVIDERS } from './data/demo-providers';
 import type { ImagePool } from './demo-images';
 import { LOGO_COLORS, demoLogoSvg, demoPhotoSvg, mapLimit, renderDemoImage } from './demo-images';
+import { poolJobs } from './demo-media-plan';
+import type { PlannedProvider } from './demo-media-plan';
 import type { LocationInfo, ServiceInfo } from './demo-rows';
-import { createRng, groupCaption } from './demo-rows';
+import { createRng } from './demo-rows';
 import { writeDemoRows } from './demo-write';
 
 export interface SeedDemoResult {
@@ -33,42 +35,32 @@ export interface SeedDemoOptions {
   log?: (message: string) => void;
 }
 
-async function renderPool(services: ServiceInfo[], groups: ServiceGroup[], seed: number): Promise<ImagePool> {
+async function renderPool(providers: PlannedProvider[], groups: ServiceGroup[], seed: number): Promise<ImagePool> {
   const rng = createRng(seed + 1);
-  const jobs: Array<{ group: ServiceGroup; kind: 'media' | 'cover'; svg: string }> = [];
-  for (const group of groups) {
-    jobs.push({
-      group,
-      kind: 'media',
-      svg: demoPhotoSvg(group, groupCaption(group, services, 0), 1200, 800, rng),
-    });
-    jobs.push({
-      group,
-      kind: 'media',
-      svg: demoPhotoSvg(group, groupCaption(group, services, 1), 1200, 800, rng),
-    });
-    jobs.push({
-      group,
-      kind: 'media',
-      svg: demoPhotoSvg(group, groupCaption(group, services, 2), 800, 1200, rng),
-    });
-    jobs.push({
-      group,
-      kind: 'cover',
-      svg: demoPhotoSvg(group, groupCaption(group, services, 3), 1600, 640, rng),
-    });
-  }
+  const jobs = poolJobs(providers, groups).map((job) => ({
+    ...job,
+    svg: demoPhotoSvg(job.group, job.caption, job.width, job.height, rng),
+  }));
   const rendered = await mapLimit(jobs, 6, (job) => renderDemoImage(job.svg, job.kind));
-  const pool: ImagePool = { photos: new Map(), covers: new Map(), logos: [] };
-  jobs.forEach((job, i) => {
-    const image = rendered[i] as ProcessedImage;
-    if (job.kind === 'cover') pool.covers.set(job.group, image);
-    else pool.photos.set(job.group, [...(pool.photos.get(job.group) ?? []), image]);
-  });
+  const pool: ImagePool = { images: new Map(), logos: [] };
+  jobs.forEach((job, i) => pool.images.set(job.key, { image: rendered[i] as ProcessedImage, caption: job.caption }));
   pool.logos = await mapLimit(DEMO_PROVIDERS, 6, ([name], i) =>
     renderDemoImage(demoLogoSvg(name, LOGO_COLORS[i % LOGO_COLORS.length] ?? '#2c3e50'), 'logo'),
   );
   return pool;
+}
+
+/** The demo providers with their service types (first = main), as the image plan needs them. */
+export function plannedProviders(serviceBySlug: ReadonlyMap<string, ServiceInfo>): PlannedProvider[] {
+  return DEMO_PROVIDERS.map(([company_name, slugs, , plan]) => ({
+    company_name,
+    plan,
+    services: slugs.map((slug) => {
+      const service = serviceBySlug.get(slug);
+      if (!service) throw new Error(`seedDemo: unknown service type '${slug}'`);
+      return service;
+    }),
+  }));
 }
 
 export async function seedDemo(
@@ -103,8 +95,9 @@ export async function seedDemo(
   const locationByCode = new Map<string, LocationInfo>(locationRows.map((l) => [l.code, l]));
 
   const groups = SERVICE_GROUPS.filter((g) => g !== 'coming_soon');
-  log(`Dibujando imágenes de demostración (${groups.length * 4 + DEMO_PROVIDERS.length})…`);
-  const pool = await renderPool(services, groups, seed);
+  const planned = plannedProviders(serviceBySlug);
+  log(`Dibujando imágenes de demostración (${poolJobs(planned, groups).length + DEMO_PROVIDERS.length})…`);
+  const pool = await renderPool(planned, groups, seed);
   log(`Imágenes listas en ${Math.round(performance.now() - started)} ms; guardando datos…`);
 
   const counts = await db.transaction((tx) =>

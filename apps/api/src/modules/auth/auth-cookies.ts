@@ -3,7 +3,11 @@
 //   provider's cross-site redirect to our callback), 10 minutes;
 // - the refresh token: SameSite=Strict, until the sign-in's absolute expiry; in production
 //   '__Secure-refresh_token' + Secure.
+// Beside them, the session hint (SESSION_HINT_COOKIE_NAME, path /, SameSite=Lax, readable by
+// scripts, value '1', same lifetime as the refresh cookie): it tells the web app that a refresh is
+// worth trying, so visitors never send a failing POST /login/refresh. It is no credential.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE_NAME } from '@eventos/domain';
 
 export const LOGIN_COOKIE_PATH = '/login';
 export const FLOW_COOKIE_NAME = 'oauth_flow';
@@ -73,6 +77,13 @@ export function setRefreshCookie(
     secure: isProduction,
     maxAge,
   });
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isProduction,
+    maxAge,
+  });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, isProduction: boolean): void {
@@ -82,6 +93,7 @@ export function clearRefreshCookie(reply: FastifyReply, isProduction: boolean): 
     sameSite: 'strict',
     secure: isProduction,
   });
+  reply.clearCookie(SESSION_HINT_COOKIE_NAME, { path: '/', httpOnly: false, sameSite: 'lax', secure: isProduction });
 }
 
 export function readRefreshCookie(request: FastifyRequest, isProduction: boolean): string | null {

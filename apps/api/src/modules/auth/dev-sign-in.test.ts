@@ -156,6 +156,8 @@ describe('dev provider sign-in (real HTTP)', () => {
     expect(html).toContain('Ingresa tu nombre');
     expect(html).toContain('Ingresa un correo electrónico válido');
     expect(html).toContain('aria-invalid="true"');
+    // Its own icon, so the browser asks for no /favicon.ico (a 404 in the console).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it('cancelling at the provider lands on the callback with error=access_denied', async () => {

@@ -34,7 +34,10 @@ function refresh(cookie: string | undefined, headers: Record<string, string> = {
   });
 }
 
-function setCookieOf(res: { cookies: Array<{ name: string; value: string }> }, name = 'refresh_token') {
+function setCookieOf(
+  res: { cookies: Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean }> },
+  name = 'refresh_token',
+) {
   return res.cookies.find((c) => c.name === name);
 }
 
@@ -138,6 +141,10 @@ describe('POST /login/refresh', () => {
     const cookie = setCookieOf(res)!;
     expect(cookie).toMatchObject({ path: '/login', httpOnly: true, sameSite: 'Strict' });
     expect(cookie.value).not.toBe(refreshToken);
+    // The session hint: readable by the web app (no secret), site-wide, as long as the sign-in.
+    const hint = setCookieOf(res, 'session_hint')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: cookie.maxAge });
+    expect(hint.httpOnly).toBeFalsy();
     expect((await getUser(body.access_token)).json().data.id).toBe(user.id);
     const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, user.id));
     expect(rows).toHaveLength(2);
@@ -153,6 +160,7 @@ describe('POST /login/refresh', () => {
     const reuse = await refresh(refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(setCookieOf(reuse)?.value).toBe('');
+    expect(setCookieOf(reuse, 'session_hint')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(second)).statusCode).toBe(401);
   });
 
@@ -191,6 +199,7 @@ describe('POST /logout', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(setCookieOf(res)).toMatchObject({ value: '', path: '/login' });
+    expect(setCookieOf(res, 'session_hint')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 

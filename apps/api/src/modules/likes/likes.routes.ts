@@ -3,11 +3,15 @@
 //          → 201 (new) or 200 (already liked) { data: { target_type, target_id, liked: true, likes_count } }
 //   DELETE /likes/:target_type/:target_id       → 200 { data: { …, liked: false, likes_count } } (idempotent)
 //   GET    /likes?target_type=                  my likes, latest first → { data: [{ target_type, target_id, created_at }] }
+//   GET    /user/likes                          my liked providers and photos/videos, ready to show ("Me gusta"
+//          on /micuenta) → { data: { providers: [...], media: [...] } } (MyLikesEnvelope)
 // Media must be public and not in the trash; unknown targets → 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { addLike, isLikeable, listMyLikes, removeLike } from './likes.repository';
+import { MyLikesEnvelope, VIDEO_MIME_TYPE, youtubeThumbnailUrl } from '@eventos/domain';
+import { publicUrl } from '../providers/provider-images';
+import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
 import {
   LIKE_MESSAGES,
   LikeListEnvelope,
@@ -28,6 +32,8 @@ function isMissingTarget(error: unknown): boolean {
   }
   return false;
 }
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['likes'];
@@ -81,6 +87,49 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
           target_id: r.target_id,
           created_at: r.created_at.toISOString(),
         })),
+      };
+    },
+  );
+
+  app.get(
+    '/user/likes',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Mis Me gusta: proveedores, fotos y videos', security, response: { 200: MyLikesEnvelope } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const userId = currentUserId(request);
+      const [providerRows, mediaRows] = await Promise.all([listMyLikedProviders(app.db, userId), listMyLikedMedia(app.db, userId)]);
+      return {
+        data: {
+          providers: providerRows.map((p) => ({
+            id: p.id,
+            slug: p.slug,
+            company_name: p.company_name,
+            logo_url: publicUrl(app.storage, p.logo_key),
+            district: p.district,
+            department: p.department,
+            likes_count: p.likes_count,
+            liked_at: iso(p.liked_at),
+          })),
+          media: mediaRows.map((m) => {
+            const video = m.media_type === 'video' || m.mime_type === VIDEO_MIME_TYPE;
+            const stored = m.sizes?.thumbnail ?? m.thumbnail;
+            const youtube = video && m.external_id && !m.sizes ? youtubeThumbnailUrl(m.external_id, 'sm') : null;
+            return {
+              id: m.id,
+              media_type: video ? ('video' as const) : ('photo' as const),
+              title: m.title,
+              thumbnail_url: youtube ?? publicUrl(app.storage, stored),
+              external_id: m.external_id,
+              aspect_ratio: m.aspect_ratio === null ? null : Number(m.aspect_ratio),
+              likes_count: m.likes_count,
+              provider: { id: m.provider_id, slug: m.provider_slug, company_name: m.company_name },
+              liked_at: iso(m.liked_at),
+            };
+          }),
+        },
       };
     },
   );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, media, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, createSignedInUser, seedProvider } from '../providers/test-utils';
+import { addPhoto, albumOf, createSignedInUser, seedProvider } from '../providers/test-utils';
 
 let t: TestApp;
 let ana: Record<string, string>;
@@ -99,5 +99,80 @@ describe('likes', () => {
     await t.app.db.delete(media).where(eq(media.id, photoId));
     const left = await t.app.db.select().from(likes).where(eq(likes.target_id, photoId));
     expect(left.filter((l) => l.target_type === 'media')).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/user/likes ("Me gusta" on /micuenta)', () => {
+  it('lists my liked providers and public photos and videos with what is needed to show them, newest first', async () => {
+    const { headers: sofia } = await createSignedInUser(t.app);
+    const provider = await seedProvider(t.app, { plan: 'business', company_name: 'Flores de Prueba' });
+    const photo = await addPhoto(t.app, provider.id, 'gallery');
+    const gallery = await albumOf(t.app, provider.id, 'gallery');
+    const [video] = await t.app.db
+      .insert(media)
+      .values({
+        album_id: gallery.id,
+        provider_id: provider.id,
+        media_type: 'video',
+        mime_type: 'youtube',
+        filename: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        external_id: 'dQw4w9WgXcQ',
+        seo_filename: 'Nuestra boda',
+      })
+      .returning();
+    const gone = await addPhoto(t.app, provider.id, 'gallery');
+    for (const [type, id] of [
+      ['provider', provider.id],
+      ['media', photo.id],
+      ['media', video!.id],
+      ['media', gone.id],
+    ] as const) {
+      expect((await like(sofia, type, id)).statusCode).toBe(201);
+    }
+    // A liked photo later sent to the trash is left out.
+    await t.app.db.update(media).set({ trashed_at: new Date() }).where(eq(media.id, gone.id));
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/likes', headers: sofia });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { data } = res.json();
+    expect(data.providers).toEqual([
+      {
+        id: provider.id,
+        slug: provider.slug,
+        company_name: 'Flores de Prueba',
+        logo_url: null,
+        district: expect.any(String),
+        department: expect.any(String),
+        likes_count: 1,
+        liked_at: expect.any(String),
+      },
+    ]);
+    expect(data.media.map((m: { id: number }) => m.id)).toEqual([video!.id, photo.id]);
+    expect(data.media[0]).toMatchObject({
+      media_type: 'video',
+      title: 'Nuestra boda',
+      external_id: 'dQw4w9WgXcQ',
+      thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+      provider: { id: provider.id, slug: provider.slug, company_name: 'Flores de Prueba' },
+    });
+    expect(data.media[1]).toMatchObject({ media_type: 'photo', likes_count: 1 });
+    expect(data.media[1].thumbnail_url).toMatch(/thumbnail\.jpg$/);
+
+    // Unliking removes it from the list; nobody else's likes show up.
+    await unlike(sofia, 'provider', provider.id);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/user/likes', headers: sofia })).json().data;
+    expect(after.providers).toEqual([]);
+    expect(after.media).toHaveLength(2);
+    const { headers: other } = await createSignedInUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/likes', headers: other })).json()).toEqual({
+      data: { providers: [], media: [] },
+    });
+  });
+
+  it('401 for visitors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/likes' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
   });
 });

@@ -99,7 +99,8 @@ export function isVideo(row: Pick<MediaRow, 'media_type' | 'mime_type'>): boolea
 
 export function toMediaOut(storage: Storage, row: MediaRow, services: number[] = []): MediaOut {
   const video = isVideo(row);
-  const sizes = video && row.external_id ? videoSizes(row.external_id) : photoSizes(storage, row.sizes);
+  // A video's picture is YouTube's, unless it has a stored thumbnail (the demo videos: no internet).
+  const sizes = video && row.external_id && !row.sizes ? videoSizes(row.external_id) : photoSizes(storage, row.sizes);
   const thumbnail = row.thumbnail ?? row.sizes?.thumbnail ?? null;
   return {
     id: row.id,

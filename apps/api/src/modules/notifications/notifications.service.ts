@@ -8,7 +8,10 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {
   user_id: number;
-  /** 'event_published', 'event_addressed', 'event_invited', 'quotation_received', 'quotation_upgraded', 'quotation_status'. */
+  /**
+   * 'event_published', 'event_addressed', 'event_invited', 'quotation_received', 'quotation_upgraded',
+   * 'quotation_status', 'review_received', 'review_answered', 'review_moderated', 'review_reminder'.
+   */
   type: string;
   title: string;
   body?: string;

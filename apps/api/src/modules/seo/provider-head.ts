@@ -34,7 +34,13 @@ function region(p: ProviderOut): string | undefined {
   return p.department ?? p.province ?? undefined;
 }
 
-export function providerJsonLd(p: ProviderOut, publicUrl: string, url: string, image: string | null): object {
+export function providerJsonLd(
+  p: ProviderOut,
+  publicUrl: string,
+  url: string,
+  image: string | null,
+  rating: Record<string, unknown> = {},
+): object {
   const sameAs = [p.website ? (/^https?:\/\//i.test(p.website) ? p.website : `https://${p.website}`) : null, ...Object.values(p.social_links ?? {})].filter(
     (v): v is string => typeof v === 'string' && v.length > 0,
   );
@@ -58,21 +64,13 @@ export function providerJsonLd(p: ProviderOut, publicUrl: string, url: string, i
       addressCountry: 'PE',
     },
     ...(sameAs.length ? { sameAs } : {}),
-    ...((p.reviews_number ?? 0) > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Math.round((p.reviews_score ?? 0) * 10) / 10,
-            reviewCount: p.reviews_number,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    // aggregateRating and review: modules/reviews/reviews-json-ld.ts.
+    ...rating,
   };
 }
 
-export function providerHead(p: ProviderOut, publicUrl: string): HeadTags {
+/** `rating`: the aggregateRating/review part (loadReviewsJsonLd). */
+export function providerHead(p: ProviderOut, publicUrl: string, rating: Record<string, unknown> = {}): HeadTags {
   const path = `/${p.slug}`;
   const url = absoluteUrl(publicUrl, path);
   const image = shareImageUrl(p.cover) ?? shareImageUrl(p.logo);
@@ -82,6 +80,6 @@ export function providerHead(p: ProviderOut, publicUrl: string): HeadTags {
     canonical: path,
     type: 'business.business',
     ...(image ? { image, imageAlt: p.company_name } : {}),
-    jsonLd: providerJsonLd(p, publicUrl, url, image),
+    jsonLd: providerJsonLd(p, publicUrl, url, image, rating),
   };
 }

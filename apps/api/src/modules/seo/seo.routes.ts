@@ -6,6 +6,7 @@ import { isReservedSlug, SlugSchema } from '@eventos/domain';
 import { presentProvider } from '../providers/provider-view';
 import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers/providers.repository';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
+import { loadReviewsJsonLd } from '../reviews/reviews-json-ld';
 import { providerHead } from './provider-head';
 
 export const prefix = '';
@@ -21,7 +22,8 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
     // A site its owner unlinked is hidden until claimed: no tags, the page is the 404.
     if (!row || row.unlinked_at) return null;
     const provider = await presentProvider(ctx, row, { withLogo: true, withCover: true, relations: ['servicesTypes'] });
-    return providerHead(provider, publicUrl);
+    const rating = await loadReviewsJsonLd(app.db, { ...provider, id: row.id });
+    return providerHead(provider, publicUrl, rating);
   });
 
   app.registerSitemapSource(async (): Promise<SitemapEntry[]> => {

@@ -16,8 +16,15 @@ import {
   ContactUpdateSchema,
   CreateMediaSchema,
   IntroSchema,
+  CreateReviewSchema,
   QuotationStatusChangeSchema,
   ResendCodeSchema,
+  ReviewCancelSchema,
+  ReviewModerationSchema,
+  ReviewReportSchema,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+  ReviewSchema,
   ServicesSchema,
   SocialLinksSchema,
   TestimonialSchema,
@@ -42,7 +49,7 @@ import { LikeTargetSchema } from '../../modules/likes/likes.schemas';
 import { CreateProviderBodySchema } from '../../modules/providers/providers-affiliation.routes';
 import { CoversBodySchema } from '../../modules/providers/providers-business.routes';
 import { LogoBodySchema, RenameBodySchema } from '../../modules/providers/providers-write.routes';
-import type { ContractFixtures } from './fixtures';
+import { REVIEW_BODY, type ContractFixtures } from './fixtures';
 
 /** Data the bodies need besides the fixtures (built once in the test's beforeAll). */
 export interface MatrixContext {
@@ -266,6 +273,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ customer_name: 'Cliente falso', testimonial: 'Reseña cambiada.' }),
   }),
   'DELETE /api/v1/providers/{id}/testimonials/{tid}': owned(),
+
+  // Reviews: B reviewed A (accepted quotation); C has no accepted quotation from A and is not its
+  // owner nor an admin.
+  'POST /api/v1/providers/{id}/reviews': owned({ schema: CreateReviewSchema, body: () => REVIEW_BODY }),
+  'PUT /api/v1/reviews/{id}': owned({ schema: ReviewSchema, body: () => REVIEW_BODY }),
+  'POST /api/v1/reviews/{id}/cancel': owned({
+    schema: ReviewCancelSchema,
+    body: () => ({ cancel_reason: 'Ya no quiero publicarla' }),
+  }),
+  'PUT /api/v1/reviews/{id}/response': owned({
+    schema: ReviewResponseSchema,
+    body: () => ({ response: 'Respuesta ajena' }),
+  }),
+  'POST /api/v1/reviews/{id}/report': owned({ schema: ReviewReportSchema, body: () => ({ reason: 'Reporte ajeno' }) }),
+  'PUT /api/v1/admin/reviews/{id}/moderation': owned({
+    schema: ReviewModerationSchema,
+    body: () => ({ decision: 'remove', reason: 'Sin ser administradora' }),
+  }),
+  'POST /api/v1/providers/{id}/review-requests': owned({
+    schema: ReviewRequestSchema,
+    body: () => ({ email: 'cliente.ajeno@example.com' }),
+  }),
 
   // Users (B's account).
   'PUT /api/v1/user/{id}': owned({

@@ -2,10 +2,12 @@
 //   A: owner of a Business provider, with a gallery photo (uploaded through the CDN), a video,
 //      a testimonial and a cloud-storage file;
 //   B: a customer with an event addressed to A's provider, A's quotation for it, a customer album
-//      holding A's photo, a like and the notification of the quotation;
+//      holding A's photo, a like and the notification of the quotation; and a second event whose
+//      quotation from A B accepted and reviewed (the review);
 //   C: the intruder, who owns a Business provider of their own (so "is a provider" is not what
 //      stops them) and nothing else.
 import { asc, eq } from 'drizzle-orm';
+import { addDaysIso, minEventDate } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import { media, notifications } from '../../db/schema';
 import { addPhoto } from '../../modules/albums/testing/album-fixtures';
@@ -15,6 +17,13 @@ import { providerOwner, publishEvent, sendQuotation } from '../../modules/events
 import { albumOf } from '../../modules/providers/test-utils';
 
 export type Headers = Record<string, string>;
+
+/** A review body the domain's ReviewSchema accepts. */
+export const REVIEW_BODY = {
+  criterias: { price: 5, experience: 4, quality: 5, punctuality: 4, kindly: 5, advisory: 4 },
+  comment: 'Todo salió muy bien: puntuales, amables y la comida estuvo deliciosa.',
+  conditions: true,
+};
 
 export interface Actor {
   id: number;
@@ -33,6 +42,7 @@ export interface ContractFixtures {
   quotationId: number;
   customerAlbumId: number;
   notificationId: number;
+  reviewId: number;
 }
 
 function expectStatus(res: { statusCode: number; body: string }, status: number, what: string): void {
@@ -111,6 +121,27 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     .limit(1);
   if (!notification) throw new Error('fixtures: B has no notification after the quotation');
 
+  const reviewed = await publishEvent(
+    app,
+    { provider_id: a.providerId, place: 'Casa Hacienda', date: addDaysIso(minEventDate(), 60) },
+    customer,
+  );
+  const accepted = await sendQuotation(app, a.headers, reviewed.event.id);
+  const accept = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/quotations/${accepted.id}/status`,
+    headers: b.headers,
+    payload: { status: 'accepted' },
+  });
+  expectStatus(accept, 200, 'PUT quotations/:id/status accepted');
+  const review = await app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/${a.providerId}/reviews`,
+    headers: b.headers,
+    payload: { ...REVIEW_BODY, quotation_id: accepted.id },
+  });
+  expectStatus(review, 201, 'POST providers/:id/reviews');
+
   const intruder = await providerOwner(app, { company_name: 'Eventos Intrusa C' });
 
   return {
@@ -125,5 +156,6 @@ export async function buildContractFixtures(app: FastifyInstance): Promise<Contr
     quotationId: quotation.id,
     customerAlbumId: (album.json() as { data: { id: number } }).data.id,
     notificationId: notification.id,
+    reviewId: (review.json() as { data: { id: number } }).data.id,
   };
 }

@@ -44,12 +44,18 @@ const RULES: Rule[] = [
   { pattern: /^\/api\/v1\/notifications\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.notificationId }) },
   { pattern: /^\/api\/v1\/quotations\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.quotationId }) },
   { pattern: /^\/api\/v1\/user\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.b.id }) },
+  // B's review of A; the provider side (answer, report) is overridden below; admins are neither.
+  { pattern: /^\/api\/v1\/reviews\/\{id\}/, owner: 'b', params: (fx) => ({ id: fx.reviewId }) },
+  { pattern: /^\/api\/v1\/admin\/reviews\/\{id\}/, owner: 'a', params: (fx) => ({ id: fx.reviewId }) },
 ];
 
 /** Routes acted on by the other party of a shared resource (the provider side of a quotation). */
 const OWNER_OVERRIDES: Record<string, Owner> = {
   'POST /api/v1/events/{id}/quotations': 'a',
   'PUT /api/v1/quotations/{id}': 'a',
+  'POST /api/v1/providers/{id}/reviews': 'b',
+  'PUT /api/v1/reviews/{id}/response': 'a',
+  'POST /api/v1/reviews/{id}/report': 'a',
 };
 
 export interface RouteTarget {

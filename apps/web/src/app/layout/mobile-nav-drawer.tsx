@@ -73,7 +73,7 @@ export function MobileNavDrawer({ open, onClose, user }: MobileNavDrawerProps) {
               <Typography sx={{ fontWeight: 700 }}>{getUserDisplayName(user)}</Typography>
             </Box>
             <List aria-label="Mi cuenta">
-              {getAccountLinks(user.provider?.slug ?? null).map((link) => (
+              {getAccountLinks(user.provider?.slug ?? null, Boolean(user.is_admin)).map((link) => (
                 <ListItem key={link.to} disablePadding>
                   <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={linkSx}>
                     <ListItemText primary={link.label} />

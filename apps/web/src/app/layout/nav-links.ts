@@ -27,7 +27,7 @@ export interface AccountLink {
 }
 
 /** Links of the account menu, by role (SPEC §6). */
-export function getAccountLinks(providerSlug: string | null): AccountLink[] {
+export function getAccountLinks(providerSlug: string | null, isAdmin = false): AccountLink[] {
   const links: AccountLink[] = [{ to: '/micuenta', label: 'Mi cuenta' }];
   if (providerSlug) {
     links.push(
@@ -38,5 +38,6 @@ export function getAccountLinks(providerSlug: string | null): AccountLink[] {
   } else {
     links.push({ to: '/eventos/lista', label: 'Mis eventos' });
   }
+  if (isAdmin) links.push({ to: '/admin/resenas', label: 'Moderar reseñas' });
   return links;
 }

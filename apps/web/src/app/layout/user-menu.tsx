@@ -19,7 +19,7 @@ export interface UserMenuProps {
 /** Account menu of the header avatar. */
 export function UserMenu({ user, anchorEl, onClose }: UserMenuProps) {
   const signOut = useSignOutAndGoHome();
-  const links = getAccountLinks(user.provider?.slug ?? null);
+  const links = getAccountLinks(user.provider?.slug ?? null, Boolean(user.is_admin));
   return (
     <Menu
       anchorEl={anchorEl}

@@ -23,6 +23,27 @@ export function loginButtonLabel(provider: LoginProvider): string {
   return BUTTON_LABELS[provider.id] ?? `Continuar con ${provider.name}`;
 }
 
+const SOCIAL_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
+const NO_PASSWORD = 'No necesitas crear una contraseña nueva: solo usamos tu nombre, tu correo y tu foto de perfil.';
+
+/**
+ * The sign-in page's introduction, speaking only of the providers this server offers: «Usa tu
+ * cuenta de Google o Facebook…», «Usa tu cuenta de Google…», the test account of a development
+ * server, or null when none is enabled (the buttons' notice says so).
+ */
+export function signInIntro(providers: readonly LoginProvider[] | undefined): string | null {
+  if (!providers) return `Ingresa con tu cuenta. ${NO_PASSWORD}`;
+  const social = providers.map((p) => SOCIAL_NAMES[p.id] ?? (p.id === 'dev' ? null : p.name)).filter((n): n is string => n !== null);
+  if (social.length > 0) {
+    const names = social.length === 1 ? social[0] : `${social.slice(0, -1).join(', ')} o ${social[social.length - 1]}`;
+    return `Usa tu cuenta de ${names}. ${NO_PASSWORD}`;
+  }
+  if (providers.some((p) => p.id === 'dev')) {
+    return 'Este es un servidor de prueba: ingresa con una cuenta de prueba, sin contraseña. Escribe el nombre y el correo que quieras usar.';
+  }
+  return null;
+}
+
 /** Where a button goes: a full page load of the API's start route (302 to the provider). */
 export function loginStartUrl(providerId: string): string {
   return `/login/${encodeURIComponent(providerId)}`;

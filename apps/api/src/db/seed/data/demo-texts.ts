@@ -47,17 +47,76 @@ export const INTROS: Record<ServiceGroup, readonly string[]> = {
   ],
 };
 
-export const REVIEW_COMMENTS = [
-  'Excelente servicio, muy puntuales y atentos en todo momento. Nuestros invitados quedaron encantados.',
-  'Todo salió tal como lo planeamos. La comunicación fue rápida y resolvieron cada duda que tuvimos.',
-  'Muy buena relación calidad-precio. Los recomiendo para cualquier tipo de evento familiar.',
-  'El equipo fue muy amable y profesional. Solo hubo un pequeño retraso al inicio, pero lo compensaron con creces.',
-  'Superaron nuestras expectativas. Se nota la experiencia y el cariño con que trabajan.',
-  'Contratamos para el quinceañero de mi hija y fue todo un éxito. ¡Gracias por tanto!',
-  'Buena atención y cumplieron con lo ofrecido. Volveríamos a contratarlos sin dudarlo.',
-  'La asesoría previa nos ayudó muchísimo a decidir. Todo muy ordenado y elegante.',
-  'Correcto en general, aunque el precio final fue algo mayor al presupuesto inicial.',
-  'Servicio impecable en nuestra boda. Todos nos preguntaron por el contacto.',
+/**
+ * Review comments by how the review scored (its average over the six criteria), so the words
+ * never contradict the stars: `high` ≥ 4.5, `good` ≥ 3.5, `mixed` below.
+ */
+export const REVIEW_COMMENTS = {
+  high: [
+    'Excelente servicio, muy puntuales y atentos en todo momento. Nuestros invitados quedaron encantados.',
+    'Superaron nuestras expectativas. Se nota la experiencia y el cariño con que trabajan.',
+    'Contratamos para el quinceañero de mi hija y fue todo un éxito. ¡Gracias por tanto!',
+    'Servicio impecable en nuestra boda. Todos nos preguntaron por el contacto.',
+    'Todo salió tal como lo planeamos. La comunicación fue rápida y resolvieron cada duda que tuvimos.',
+  ],
+  good: [
+    'Buena atención y cumplieron con lo ofrecido. Volveríamos a contratarlos.',
+    'Muy buena relación calidad-precio. Los recomiendo para cualquier tipo de evento familiar.',
+    'El equipo fue muy amable y profesional. Solo hubo un pequeño retraso al inicio, pero lo compensaron.',
+    'La asesoría previa nos ayudó a decidir. Algunos detalles se pueden mejorar, pero quedamos contentos.',
+  ],
+  mixed: [
+    'Correcto en general, aunque el precio final fue mayor al presupuesto inicial.',
+    'Cumplieron con lo básico, pero llegaron tarde y tuvimos que recordarles varios detalles.',
+    'La atención fue amable, pero la calidad no estuvo a la altura de lo que nos ofrecieron.',
+    'Hubo problemas de coordinación el día del evento. Esperábamos más por lo que pagamos.',
+  ],
+} as const;
+
+export type ReviewTier = keyof typeof REVIEW_COMMENTS;
+
+/**
+ * Demo videos (stored metadata, no internet at seed time): [business provider, YouTube-shaped
+ * demo id, title, description, short caption drawn on the thumbnail]. The ids are demo ids
+ * (prefix "EPdemo"), not videos of real businesses: the player opens, YouTube says the video is
+ * unavailable; a provider's own link plays normally.
+ */
+export const DEMO_VIDEOS = [
+  [
+    'Luz de Luna Fotografía y Video',
+    'EPdemoBoda1',
+    'Resumen de boda en Pachacámac',
+    'Cinco minutos con lo mejor de una boda al atardecer: preparativos, ceremonia y fiesta.',
+    'Resumen de boda',
+  ],
+  [
+    'Sonido Total Producciones',
+    'EPdemoLed01',
+    'Montaje de escenario y pantallas LED',
+    'Así armamos el escenario, el sonido y las pantallas LED de una fiesta de promoción, en cámara rápida.',
+    'Escenario y pantallas LED',
+  ],
+  [
+    'Orquesta La Sabrosura',
+    'EPdemoSalsa',
+    'La Sabrosura en vivo: salsa y cumbia',
+    'Un set en vivo de nuestra orquesta en un matrimonio en Surco.',
+    'Orquesta en vivo',
+  ],
+  [
+    'Camila Reyes Wedding Planner',
+    'EPdemoPlan1',
+    'Una boda al aire libre, de principio a fin',
+    'Cómo organizamos una boda en el jardín: decoración, proveedores y cronograma del día.',
+    'Boda al aire libre',
+  ],
+  [
+    'Hacienda Los Huarangos',
+    'EPdemoHacie',
+    'Recorrido por la Hacienda Los Huarangos',
+    'Conoce nuestros salones, jardines y la capilla antes de visitarnos.',
+    'Recorrido por la hacienda',
+  ],
 ] as const;
 
 export const REVIEW_RESPONSES = [

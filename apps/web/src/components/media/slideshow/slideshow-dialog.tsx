@@ -29,12 +29,14 @@ export interface SlideshowDialogProps {
   label?: string;
   /** Extra actions in the top bar (e.g. a like button). */
   actions?: (slide: Slide) => ReactNode;
+  /** Shown under the photo and its caption (e.g. whose photo it is, with a link to the site). */
+  footer?: (slide: Slide) => ReactNode;
 }
 
 const SWIPE_PX = 40;
 
 /** Slide-show dialog (SPEC §2: max width 800) with arrows, ← → keys, swipe and a counter. */
-export function SlideshowDialog({ open, slides, index, onIndexChange, onClose, label = 'Fotos', actions }: SlideshowDialogProps) {
+export function SlideshowDialog({ open, slides, index, onIndexChange, onClose, label = 'Fotos', actions, footer }: SlideshowDialogProps) {
   const total = slides.length;
   const current = slides[Math.min(Math.max(index, 0), Math.max(total - 1, 0))];
   const startX = useRef<number | null>(null);
@@ -69,9 +71,9 @@ export function SlideshowDialog({ open, slides, index, onIndexChange, onClose, l
       onClose={onClose}
       maxWidth={false}
       fullWidth
-      aria-label={label}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.sliderMax, width: 'calc(100% - 32px)', m: 2, bgcolor: '#111', color: '#fff', overflow: 'hidden' } } }}
+      // The name goes on the paper (role="dialog"), not on the modal root.
+      slotProps={{ paper: { 'aria-label': label, sx: { maxWidth: DIALOG_WIDTHS.sliderMax, width: 'calc(100% - 32px)', m: 2, bgcolor: '#111', color: '#fff', overflow: 'hidden' } } }}
     >
       {current ? (
         <>
@@ -118,6 +120,7 @@ export function SlideshowDialog({ open, slides, index, onIndexChange, onClose, l
               {current.caption}
             </Typography>
           ) : null}
+          {footer?.(current)}
         </>
       ) : null}
     </Dialog>

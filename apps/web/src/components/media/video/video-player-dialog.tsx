@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -15,13 +16,15 @@ export interface VideoPlayerDialogProps {
   /** Defaults to "a playable source was given". */
   open?: boolean;
   onClose: () => void;
+  /** Shown under the player (e.g. whose video it is, with a link to the site). */
+  footer?: ReactNode;
 }
 
 /**
  * Video player dialog (SPEC §2, width 750): the YouTube embed (youtube-nocookie) by id or link, or
  * a direct mp4 with controls and no download. Closes on outside click and Escape.
  */
-export function VideoPlayerDialog({ videoId, url, title = 'Video', open, onClose }: VideoPlayerDialogProps) {
+export function VideoPlayerDialog({ videoId, url, title = 'Video', open, onClose, footer }: VideoPlayerDialogProps) {
   const source = resolveVideoSource({ id: videoId, url });
   const isOpen = (open ?? true) && source !== null;
   return (
@@ -68,6 +71,7 @@ export function VideoPlayerDialog({ videoId, url, title = 'Video', open, onClose
           />
         ) : null}
       </Box>
+      {footer}
     </Dialog>
   );
 }

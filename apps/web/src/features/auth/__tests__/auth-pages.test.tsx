@@ -59,6 +59,27 @@ describe('/login', () => {
     expect(names).toEqual(['Continuar con Google', 'Continuar con Facebook', 'Continuar con cuenta de prueba']);
     expect(screen.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terminos-y-condiciones');
     expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/politica-de-privacidad');
+    expect(screen.getByText(/^Usa tu cuenta de Google o Facebook\./)).toBeTruthy();
+  });
+
+  it('speaks only of the providers this server offers (only the development account here), with no refresh request for a visitor', async () => {
+    const fetchMock = mockApi({
+      '/login/refresh': () => json(401, {}),
+      '/login/providers': () => json(200, { data: [{ id: 'dev', name: 'Cuenta de prueba' }] }),
+    });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await screen.findByRole('link', { name: 'Continuar con cuenta de prueba' });
+    expect(screen.getByText(/servidor de prueba: ingresa con una cuenta de prueba/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Google|Facebook/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/login/refresh');
+  });
+
+  it('names the one social provider that is configured', async () => {
+    mockApi({ '/login/providers': () => json(200, { data: [{ id: 'google', name: 'Google' }] }) });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await screen.findByRole('link', { name: 'Continuar con Google' });
+    expect(screen.getByText(/^Usa tu cuenta de Google\. No necesitas/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Facebook/);
   });
 
   it('says so when no provider is enabled', async () => {

@@ -17,18 +17,37 @@ function mockFetch(handler: Handler) {
 
 const bearer = (init: RequestInit) => (init.headers as Record<string, string> | undefined)?.Authorization ?? null;
 
+const setHint = () => {
+  document.cookie = 'session_hint=1; path=/';
+};
+const clearHint = () => {
+  document.cookie = 'session_hint=; max-age=0; path=/';
+};
+
 beforeEach(() => {
   resetSessionForTests();
   resetAuthStoreForTests();
+  setHint();
 });
 
 afterEach(() => {
   resetSessionForTests();
   vi.unstubAllGlobals();
+  clearHint();
 });
 
 describe('start-up', () => {
-  it('a visitor: the silent refresh answers 401 → signed out, ready, nobody told', async () => {
+  it('a visitor (no session hint cookie): no POST /login/refresh at all, signed out and ready', async () => {
+    clearHint();
+    const fetchMock = mockFetch(() => json(401, {}));
+    startSession();
+    expect(getSessionPhase()).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a stale hint: the silent refresh answers 401 → signed out, ready, nobody told', async () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     const fetchMock = mockFetch(() => json(401, { error: 'Debes iniciar sesión para continuar.' }));

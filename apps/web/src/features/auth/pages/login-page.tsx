@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { LegalNotice } from '../../../components/auth/legal-notice';
 import { LoginProviderButtons } from '../../../components/auth/login-provider-buttons';
+import { signInIntro, useLoginProviders } from '../../../components/auth/login-providers';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
 
@@ -21,6 +22,8 @@ const BENEFITS = [
 export default function LoginPage() {
   useDocumentTitle('Ingresar');
   const { isAuthenticated } = useSession();
+  const { data: providers } = useLoginProviders();
+  const intro = signInIntro(providers);
   if (isAuthenticated) return <Navigate to="/micuenta" replace />;
 
   return (
@@ -32,10 +35,7 @@ export default function LoginPage() {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
           Ingresa a Eventos Perú
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          Usa tu cuenta de Google o Facebook. No necesitas crear una contraseña nueva: solo usamos tu
-          nombre, tu correo y tu foto de perfil.
-        </Typography>
+        {intro ? <Typography sx={{ color: 'text.secondary', mb: 3 }}>{intro}</Typography> : null}
 
         <LoginProviderButtons />
 

@@ -117,6 +117,20 @@ export default function EventDetailPage() {
           La fecha de este evento ya pasó. Puedes seguir viendo las cotizaciones que recibiste.
         </Alert>
       ) : null}
+      {expired && event.has_accepted ? (
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" href="#quotations-title">
+              Calificar
+            </Button>
+          }
+        >
+          ¿Cómo te fue? Califica al proveedor que contrataste con «Calificar» en su cotización aceptada: tu
+          opinión ayuda a otros clientes.
+        </Alert>
+      ) : null}
       <EventSummaryCard event={event} />
       <InvitedProviders invitations={event.invitations} />
       <Box component="section" aria-labelledby="quotations-title" sx={{ mt: 4 }}>

@@ -3,8 +3,11 @@ import { api, isApiError } from '../../../lib/api-client';
 import type { Provider } from '../types';
 import { providerKeys } from './provider-keys';
 
-/** Relations the public site shows (SPEC §3). */
-export const SITE_RELATIONS = ['servicesTypes', 'location', 'album', 'covers', 'reviews', 'testimonials'];
+/**
+ * Relations the public site shows (SPEC §3). Reviews are paged and sorted by their own call
+ * (features/reviews: GET providers/{id}/reviews), so the site does not load the `reviews` relation.
+ */
+export const SITE_RELATIONS = ['servicesTypes', 'location', 'album', 'covers', 'testimonials'];
 
 export interface ProviderBySlug {
   provider: Provider | null;

@@ -6,12 +6,15 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
-import { formatCurrency } from '@eventos/domain';
+import { Link as RouterLink } from 'react-router';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { formatCurrency, reviewPath } from '@eventos/domain';
 import type { QuotationStatus } from '@eventos/domain';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useUpdateQuotationStatus } from '../api/update-quotation-status';
 import type { Quotation } from '../types';
+import { useQuotationFeedback } from './action-feedback';
 import { customerActionLabel } from '../utils/quotation-format';
 
 /** Order of the buttons; 'opened' only appears as "Quitar de evaluación" / "Reconsiderar" / restore. */
@@ -53,7 +56,9 @@ export interface QuotationActionsProps {
  */
 export function QuotationActions({ quotation, size = 'small', vertical = false }: QuotationActionsProps) {
   const confirm = useConfirm();
-  const { show, showError } = useSnackbar();
+  const { show: showSnackbar, showError } = useSnackbar();
+  const inline = useQuotationFeedback();
+  const show = inline ?? showSnackbar;
   const mutation = useUpdateQuotationStatus();
   const name = quotation.provider.company_name;
   const moves = ORDER.filter(
@@ -90,7 +95,21 @@ export function QuotationActions({ quotation, size = 'small', vertical = false }
     }
   };
 
-  if (allowed.length === 0) return null;
+  const review =
+    quotation.status === 'accepted' ? (
+      <Button
+        component={RouterLink}
+        to={reviewPath(quotation.provider.slug, { quotation: quotation.id })}
+        size={size}
+        variant="outlined"
+        color="primary"
+        startIcon={<RateReviewOutlinedIcon />}
+        fullWidth={vertical}
+      >
+        Calificar a {name}
+      </Button>
+    ) : null;
+  if (allowed.length === 0) return review;
   return (
     <Box
       role="group"
@@ -111,6 +130,7 @@ export function QuotationActions({ quotation, size = 'small', vertical = false }
           {customerActionLabel(quotation.status, to)}
         </Button>
       ))}
+      {review}
     </Box>
   );
 }

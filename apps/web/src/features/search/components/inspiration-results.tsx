@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,19 +8,38 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
 import { SaveToAlbumDialog } from '../../../components/media/customer-albums/save-to-album-dialog';
+import { LikeButton } from '../../../components/media/likes/like-button';
+import { SlideshowDialog } from '../../../components/media/slideshow/slideshow-dialog';
+import type { Slide } from '../../../components/media/slideshow/slideshow-dialog';
+import { VideoPlayerDialog } from '../../../components/media/video/video-player-dialog';
 import { Masonry } from '../../../components/ui/masonry';
 import { useSession } from '../../../lib/session';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { useSearchMedia } from '../api/search-media';
 import type { MediaItem } from '../types';
 import type { SearchPatch, SearchState } from '../utils/search-state';
-import { MediaTile } from './media-tile';
+import { imageSources } from '../utils/image-sources';
+import { MediaCredit } from './media-credit';
+import { MediaTile, mediaTileTitle } from './media-tile';
 import { resultsSummary } from './provider-results';
 import { ResultsPagination } from './results-pagination';
 import { SearchEmptyState } from './search-empty-state';
 
 const getKey = (item: MediaItem) => item.id;
 const getAspectRatio = (item: MediaItem) => item.aspect_ratio;
+
+/** A photo as a slide (hq first, WebP and JPEG srcsets), titled with its provider. */
+function toSlide(item: MediaItem): Slide {
+  const sources = imageSources(item, 'hq');
+  return {
+    key: item.id,
+    src: sources?.src ?? '',
+    srcSet: sources?.srcSet || undefined,
+    webpSrcSet: sources?.webpSrcSet || undefined,
+    alt: `${mediaTileTitle(item)} — ${item.provider.company_name}`,
+    caption: item.description || undefined,
+  };
+}
 
 /** The inspiration tab: public photos and videos of the providers matching the search. */
 export function InspirationResults({
@@ -37,6 +56,16 @@ export function InspirationResults({
   const login = useLoginModal();
   const location = useLocation();
   const [saving, setSaving] = useState<MediaItem | null>(null);
+  // Photos open the slide-show (SPEC §2 slider) over this page's photos; videos the player.
+  const photos = useMemo(() => (data?.data ?? []).filter((item) => item.media_type === 'photo'), [data]);
+  const slides = useMemo(() => photos.map(toSlide), [photos]);
+  const [slide, setSlide] = useState<number | null>(null);
+  const [playing, setPlaying] = useState<MediaItem | null>(null);
+  const open = (item: MediaItem) => {
+    if (item.media_type === 'video') setPlaying(item);
+    else setSlide(Math.max(0, photos.findIndex((p) => p.id === item.id)));
+  };
+  const photoOf = (current: Slide) => photos.find((p) => p.id === current.key);
   const save = (item: MediaItem) => {
     if (isAuthenticated) setSaving(item);
     else
@@ -92,7 +121,7 @@ export function InspirationResults({
               getKey={getKey}
               getAspectRatio={getAspectRatio}
               ariaLabel="Inspiración"
-              renderItem={(item) => <MediaTile item={item} onSave={save} />}
+              renderItem={(item) => <MediaTile item={item} onOpen={open} onSave={save} />}
             />
           </Box>
           <ResultsPagination
@@ -105,6 +134,30 @@ export function InspirationResults({
           />
         </>
       )}
+      <SlideshowDialog
+        open={slide !== null}
+        slides={slides}
+        index={slide ?? 0}
+        onIndexChange={setSlide}
+        onClose={() => setSlide(null)}
+        label="Inspiración"
+        actions={(current) => {
+          const item = photoOf(current);
+          return item ? <LikeButton targetType="media" targetId={item.id} count={item.likes_count} variant="overlay" size="small" /> : null;
+        }}
+        footer={(current) => {
+          const item = photoOf(current);
+          return item ? <MediaCredit item={item} /> : null;
+        }}
+      />
+      <VideoPlayerDialog
+        open={playing !== null}
+        videoId={playing?.external_id}
+        url={playing?.url}
+        title={playing ? mediaTileTitle(playing) : undefined}
+        onClose={() => setPlaying(null)}
+        footer={playing ? <MediaCredit item={playing} /> : null}
+      />
       <SaveToAlbumDialog media={saving} onClose={() => setSaving(null)} />
     </Box>
   );

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import IconButton from '@mui/material/IconButton';
@@ -9,21 +9,36 @@ import { LikeButton } from '../../../components/media/likes/like-button';
 import type { MediaItem } from '../types';
 import { ResponsiveImage } from './responsive-image';
 
+/** The item's title, or "Foto" / "Video". */
+export function mediaTileTitle(item: MediaItem): string {
+  return item.seo_filename || (item.media_type === 'video' ? 'Video' : 'Foto');
+}
+
 /**
- * One photo or video of the inspiration gallery: opens the provider's site; "Me gusta" and
- * "Guardar en Mis álbumes" (onSave) sit on top of it.
+ * One photo or video of the inspiration gallery: a photo opens the slide-show, a video the
+ * player (onOpen); "Me gusta" and "Guardar en Mis álbumes" (onSave) sit on top of it.
  */
-export function MediaTile({ item, onSave }: { item: MediaItem; onSave: (item: MediaItem) => void }) {
+export function MediaTile({
+  item,
+  onOpen,
+  onSave,
+}: {
+  item: MediaItem;
+  onOpen: (item: MediaItem) => void;
+  onSave: (item: MediaItem) => void;
+}) {
   const ratio = item.aspect_ratio && item.aspect_ratio > 0 ? item.aspect_ratio : 1.5;
-  const title = item.seo_filename || (item.media_type === 'video' ? 'Video' : 'Foto');
+  const title = mediaTileTitle(item);
+  const action = item.media_type === 'video' ? 'Reproducir video' : 'Ver foto';
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box
-        component={RouterLink}
-        to={`/${item.provider.slug}`}
-        aria-label={`${title} — ${item.provider.company_name}`}
+      <ButtonBase
+        onClick={() => onOpen(item)}
+        aria-label={`${action}: ${title} — ${item.provider.company_name}`}
         sx={{
           display: 'block',
+          width: '100%',
+          textAlign: 'left',
           position: 'relative',
           borderRadius: '12px',
           overflow: 'hidden',
@@ -61,17 +76,18 @@ export function MediaTile({ item, onSave }: { item: MediaItem; onSave: (item: Me
             transition: 'opacity 160ms',
           }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
             {title}
           </Typography>
           <Typography
             variant="caption"
+            component="span"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, opacity: 0.9 }}
           >
             {item.provider.company_name}
           </Typography>
         </Box>
-      </Box>
+      </ButtonBase>
       <Tooltip title="Guardar en Mis álbumes">
         <IconButton
           aria-label="Guardar en Mis álbumes"

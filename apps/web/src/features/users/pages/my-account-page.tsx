@@ -13,10 +13,11 @@ import { useSession, useSignOut } from '../../../lib/session';
 import { AvatarChoice } from '../components/avatar-choice';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { BusinessCard } from '../components/business-card';
+import { LikesPanel } from '../components/likes-panel';
 import { MyAccountSkeleton } from '../components/my-account-skeleton';
 import { ProfileForm } from '../components/profile-form';
 
-/** '/micuenta' (login required): profile, avatar, the user's provider site and sign-out. */
+/** '/micuenta' (login required): profile, avatar, the user's provider site, "Me gusta", albums and sign-out. */
 export default function MyAccountPage() {
   const { user, provider, loading } = useSession();
   const signOut = useSignOut();
@@ -77,6 +78,7 @@ export default function MyAccountPage() {
             </CardContent>
           </Card>
           <BusinessCard provider={provider} />
+          <LikesPanel />
           <CustomerAlbumsPanel />
         </Box>
       </Box>

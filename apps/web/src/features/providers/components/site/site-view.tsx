@@ -3,6 +3,7 @@ import { ContentContainer } from '../../../../components/layout/content-containe
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { OwnerBar } from '../editor/owner-bar';
+import { ReviewsOwnerPanel } from '../../../reviews';
 import { KpisPanel } from '../kpis/kpis-panel';
 import { ContactSection } from './contact-section';
 import { AboutSection, ServicesSection } from './main-sections';
@@ -29,6 +30,9 @@ export function SiteView() {
         {owner ? (
           <Box sx={{ mb: 3 }}>
             <KpisPanel provider={provider} />
+            <Box sx={{ mt: 3 }}>
+              <ReviewsOwnerPanel provider={provider} />
+            </Box>
           </Box>
         ) : null}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>

@@ -145,14 +145,21 @@ export const COMPARE_FIELDS: CompareField[] = [
     },
   },
   {
+    // This quotation's response time; the provider's usual one (its KPI median) only when it
+    // says something else — two rows with the same figure read like a mistake.
     key: 'response',
     label: 'Tiempo de respuesta',
-    render: (r) => formatResponseTime(r.response_minutes),
-  },
-  {
-    // The provider's usual response time over all its quotations (its KPI), not only this one.
-    key: 'median_response',
-    label: 'Responde en (mediana)',
-    render: (r) => formatResponseTime(r.provider.median_response_minutes),
+    render: (r) => {
+      const own = formatResponseTime(r.response_minutes);
+      const usual = formatResponseTime(r.provider.median_response_minutes);
+      return (
+        <Box>
+          <Box component="span">{own}</Box>
+          {usual !== '—' && usual !== own ? (
+            <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>Suele responder en {usual}</Box>
+          ) : null}
+        </Box>
+      );
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +12,7 @@ import { CURRENCIES, getErrorMessage } from '@eventos/domain';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useQuotationComparison } from '../../api/compare-quotations';
+import { QuotationFeedbackContext } from '../action-feedback';
 import { QuotationDetailDialog } from '../quotation-detail-dialog';
 import { CompareCards } from './compare-cards';
 import { COMPARE_SORTS, sortRows } from './compare-sort';
@@ -36,6 +37,13 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
   const [sort, setSort] = useState<CompareSort>('total');
   const [archived, setArchived] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  /** The result of the last move, shown under the controls (never over them). */
+  const [done, setDone] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  // Bring the controls and the message into view (the move may have been made far below).
+  useEffect(() => {
+    if (done) top.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [done]);
   const { data, isPending, isError, error } = useQuotationComparison(eventId, archived);
 
   const groups = useMemo(() => {
@@ -111,8 +119,17 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
   }
 
   return (
-    <Box>
-      {controls}
+    <QuotationFeedbackContext.Provider value={setDone}>
+      <Box ref={top} sx={{ scrollMarginTop: 80 }}>
+        {controls}
+        <Box role="status" aria-live="polite">
+          {done ? (
+            <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 2 }}>
+              {done}
+            </Alert>
+          ) : null}
+        </Box>
+      </Box>
       {groups.length > 1 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Recibiste cotizaciones en soles y en dólares. Las mostramos por separado: no convertimos entre
@@ -121,6 +138,6 @@ export function QuotationComparison({ eventId, guests }: QuotationComparisonProp
       ) : null}
       {body}
       <QuotationDetailDialog quotationId={openId} guests={guests} onClose={() => setOpenId(null)} />
-    </Box>
+    </QuotationFeedbackContext.Provider>
   );
 }

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { REVIEW_SORTS, REVIEW_SORT_LABELS, reviewPath } from '@eventos/domain';
+import type { ReviewSort } from '@eventos/domain';
+import { TextSkeleton } from '../../../components/ui/skeletons';
+import { useProviderReviews } from '../api/reviews-api';
+import { ReviewItem } from './review-item';
+import { ReviewSummary } from './review-summary';
+
+export interface ProviderReviewsProps {
+  provider: { id: number; slug: string; company_name: string };
+  /** The signed-in user owns the provider: answer and report buttons, no "Calificar". */
+  owner: boolean;
+}
+
+/**
+ * The reviews of a provider site (SPEC §1, §3): summary (score, count, distribution, criteria),
+ * the list paginated and sorted (más recientes, mejor y peor calificadas), and the way to review.
+ */
+export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useProviderReviews(provider.id, sort, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+
+  const cta = owner ? null : (
+    <Button
+      component={RouterLink}
+      to={reviewPath(provider.slug)}
+      variant="contained"
+      startIcon={<RateReviewOutlinedIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Calificar a {provider.company_name}
+    </Button>
+  );
+
+  if (isError) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography sx={{ color: 'text.secondary' }}>No pudimos cargar las reseñas.</Typography>
+        <Button onClick={() => void refetch()}>Reintentar</Button>
+      </Box>
+    );
+  }
+  if (isPending) return <TextSkeleton lines={5} />;
+  if (data.summary.count === 0) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {owner
+            ? 'Aún no tienes reseñas. Cuando un cliente acepte tu cotización podrá calificarte; también puedes pedir reseñas a tus clientes anteriores desde tu panel.'
+            : `${provider.company_name} aún no tiene reseñas. Si aceptaste una cotización de este proveedor, cuenta cómo te fue.`}
+        </Typography>
+        {cta}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ReviewSummary summary={data.summary} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        {cta ?? <span />}
+        <TextField
+          select
+          size="small"
+          label="Ordenar por"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as ReviewSort);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {REVIEW_SORTS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {REVIEW_SORT_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box component="ol" aria-label="Reseñas" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+        {data.data.map((review) => (
+          <Box
+            component="li"
+            key={review.id}
+            sx={{ pb: 2.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0, pb: 0 } }}
+          >
+            <ReviewItem review={review} companyName={provider.company_name} owner={owner} />
+          </Box>
+        ))}
+      </Box>
+      {pages > 1 ? (
+        <Box component="nav" aria-label="Páginas de reseñas" sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} color="primary" />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

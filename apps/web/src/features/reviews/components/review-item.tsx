@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import {
+  RATING_CRITERIA,
+  RATING_CRITERIA_LABELS,
+  RATING_SCALE_LABELS,
+  REVIEW_KIND_LABELS,
+  ReviewResponseSchema,
+  TEXTAREA_MAX_LENGTH,
+  formatDate,
+  reviewLevel,
+} from '@eventos/domain';
+import type { RatingValue, ReviewOut } from '@eventos/domain';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
+import { useReportReview, useRespondReview } from '../api/reviews-api';
+import { ReasonDialog } from './reason-dialog';
+import { Stars } from './review-summary';
+
+function authorName(review: ReviewOut): string {
+  return [review.user.first_name, review.user.last_initial].filter(Boolean).join(' ') || 'Cliente';
+}
+
+/** One published review: author, date, verified/invited mark, score, criteria, text and answer. */
+export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; companyName: string; owner: boolean }) {
+  const [answering, setAnswering] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const report = useReportReview();
+  const { show, showError } = useSnackbar();
+  const name = authorName(review);
+  return (
+    <Box component="article" id={`resena-${review.id}`} aria-label={`Reseña de ${name}`} sx={{ scrollMarginTop: 96 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar src={review.user.avatar ?? undefined} alt="" sx={{ width: 44, height: 44, bgcolor: 'secondary.main' }}>
+          {review.user.first_name?.[0] ?? 'C'}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 140 }}>
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={review.kind === 'verified' ? 'success' : 'default'}
+          icon={review.kind === 'verified' ? <VerifiedOutlinedIcon /> : <MailOutlineIcon />}
+          label={REVIEW_KIND_LABELS[review.kind]}
+          title={
+            review.kind === 'verified'
+              ? 'El cliente aceptó una cotización de este proveedor'
+              : 'El cliente calificó por invitación del proveedor'
+          }
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Stars value={review.score} />
+          <Typography sx={{ fontWeight: 700 }}>{review.score.toFixed(1)}</Typography>
+        </Box>
+      </Box>
+      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}
+      >
+        {RATING_CRITERIA.filter((c) => review.criterias[c] !== undefined).map((c) => (
+          <Box
+            key={c}
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              justifyContent: 'space-between',
+              columnGap: 1,
+              px: 1.25,
+              py: 0.5,
+              borderRadius: '8px',
+              bgcolor: 'grey.50',
+            }}
+          >
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {RATING_CRITERIA_LABELS[c]}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: { sm: 'right' } }}>
+              {RATING_SCALE_LABELS[reviewLevel(review.criterias[c]!) as RatingValue]}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {review.response && !answering ? (
+        <Box sx={{ mt: 1.5, ml: { sm: 2 }, pl: 2, borderLeft: 3, borderColor: 'primary.light' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Respuesta de {companyName}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.response}
+          </Typography>
+        </Box>
+      ) : null}
+      {owner && answering ? (
+        <AnswerForm review={review} onDone={() => setAnswering(false)} />
+      ) : null}
+      {owner && !answering ? (
+        <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button size="small" onClick={() => setAnswering(true)}>
+            {review.response ? 'Editar respuesta' : 'Responder'}
+          </Button>
+          <Button size="small" color="inherit" onClick={() => setReporting(true)}>
+            Reportar
+          </Button>
+        </Box>
+      ) : null}
+      <ReasonDialog
+        open={reporting}
+        title="Reportar reseña"
+        description="Un administrador revisará la reseña según la Política de Contenido y decidirá si se mantiene o se retira."
+        label="Razones del reporte"
+        confirmText="Reportar"
+        confirmColor="error"
+        onClose={() => setReporting(false)}
+        onConfirm={async (reason) => {
+          try {
+            await report.mutateAsync({ id: review.id, reason });
+            show('Reportaste la reseña. Te avisaremos cuando la revisemos.');
+          } catch (error) {
+            showError(error);
+            throw error;
+          }
+        }}
+      />
+    </Box>
+  );
+}
+
+function AnswerForm({ review, onDone }: { review: ReviewOut; onDone: () => void }) {
+  const respond = useRespondReview();
+  const { show, showError } = useSnackbar();
+  const { control, handleSubmit, formState } = useForm<{ response: string }>({
+    resolver: zodResolver(ReviewResponseSchema),
+    defaultValues: { response: review.response ?? '' },
+  });
+  const submit = handleSubmit(async ({ response }) => {
+    try {
+      await respond.mutateAsync({ id: review.id, response });
+      show(review.response ? 'Actualizaste tu respuesta' : 'Publicaste tu respuesta');
+      onDone();
+    } catch (error) {
+      showError(error);
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
+      <Controller
+        name="response"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            label="Tu respuesta pública"
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Se publica debajo de la reseña.'}
+            slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} disabled={formState.isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Publicar respuesta
+        </Button>
+      </Box>
+    </Box>
+  );
+}

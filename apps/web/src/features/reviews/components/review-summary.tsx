@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import { RATING_CRITERIA, RATING_CRITERIA_LABELS, RATING_SCALE_LABELS } from '@eventos/domain';
+import type { RatingValue, ReviewSummary as Summary } from '@eventos/domain';
+
+export const reviewsCountLabel = (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`);
+
+export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' | 'large' }) {
+  return (
+    <Rating
+      value={value}
+      precision={0.1}
+      readOnly
+      size={size}
+      icon={<StarRoundedIcon fontSize="inherit" />}
+      emptyIcon={<StarRoundedIcon fontSize="inherit" />}
+      getLabelText={(v) => `Calificación ${v.toFixed(1)} de 5`}
+      sx={{ color: 'warning.main' }}
+    />
+  );
+}
+
+/** Overall score and count, distribution over the five levels and the average of each criterion. */
+export function ReviewSummary({ summary }: { summary: Summary }) {
+  const max = Math.max(1, ...summary.distribution.map((d) => d.count));
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '160px minmax(0, 1fr)', md: '160px minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ textAlign: { xs: 'left', sm: 'center' } }} data-testid="puntaje-general">
+        <Typography component="p" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1 }}>
+          {summary.score.toFixed(1)}
+        </Typography>
+        <Stars value={summary.score} size="medium" />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {reviewsCountLabel(summary.count)}
+        </Typography>
+      </Box>
+      <Box component="ul" aria-label="Distribución de calificaciones" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        {summary.distribution.map((d) => (
+          <Box component="li" key={d.level} sx={{ display: 'grid', gridTemplateColumns: '84px minmax(0, 1fr) 28px', gap: 1, alignItems: 'center' }}>
+            <Typography variant="body2">{RATING_SCALE_LABELS[d.level as RatingValue]}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={(d.count / max) * 100}
+              aria-label={`${RATING_SCALE_LABELS[d.level as RatingValue]}: ${d.count}`}
+              sx={{ height: 8, borderRadius: 4, bgcolor: 'grey.100', '& .MuiLinearProgress-bar': { bgcolor: 'warning.main' } }}
+            />
+            <Typography variant="body2" sx={{ textAlign: 'right', color: 'text.secondary' }}>
+              {d.count}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box component="dl" aria-label="Promedio por criterio" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+        {RATING_CRITERIA.map((c) => (
+          <Box key={c} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1.25, py: 0.5, borderRadius: '8px', bgcolor: 'grey.50' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {RATING_CRITERIA_LABELS[c]}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
+              {(summary.criteria[c] ?? 0).toFixed(1)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+// Public entry of the reviews feature (web): the provider site's reviews, the owner's panel, and
+// the pages (review form, moderation) loaded by the router.
+export { ProviderReviews } from './components/provider-reviews';
+export { ReviewsOwnerPanel } from './components/reviews-owner-panel';
+export { reviewKeys } from './api/reviews-api';
