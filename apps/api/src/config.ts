@@ -142,6 +142,15 @@ const EnvSchema = z.object({
       error: 'SUPPORT_WHATSAPP debe ser un celular peruano, por ejemplo +51987654321.',
     })
     .transform((v) => toPeruMobileE164(v) as string),
+  /** Monthly price of the Business plan in cents of PEN, IGV included (0: Business is free). */
+  BUSINESS_PRICE_CENTS: int('BUSINESS_PRICE_CENTS', 0, 10_000_000, 0),
+  /** 'YYYY-MM-DD' (Lima): Business is free until that day inclusive (a launch offer); empty: no offer. */
+  BUSINESS_FREE_UNTIL: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, { error: 'BUSINESS_FREE_UNTIL debe ser una fecha YYYY-MM-DD.' })
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'BUSINESS_FREE_UNTIL debe ser una fecha válida.' })
+    .default(''),
 });
 
 type Env = z.output<typeof EnvSchema>;

@@ -43,6 +43,9 @@ test.describe('affiliation and provider site', () => {
   const company = `Fotografía Ñandú ${suffix}`;
   const slug = `fotografia-nandu-${suffix}`;
   const owner = newUser('Rosa');
+  const siteEmail = `contacto.${suffix}@example.com`;
+  /** The code that confirmed siteEmail (the claim's mail is the next one to that address). */
+  let siteCode = '';
 
   test.beforeAll(async () => {
     mail = await startMailCatcher();
@@ -61,6 +64,10 @@ test.describe('affiliation and provider site', () => {
 
     // 1) Company and slug: suggested from the name, lower case, no accents; app routes rejected.
     await expect(page.getByRole('heading', { name: '¿Cómo se llama tu negocio?' })).toBeVisible();
+    // Issue 11: the main menu highlights «Soy un proveedor» here, not «Proveedores».
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Soy un proveedor' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Proveedores' })).not.toHaveAttribute('aria-current', 'page');
     await page.getByLabel('Nombre de tu empresa').fill(company);
     const slugField = page.getByLabel('Dirección de tu página');
     await expect(slugField).toHaveValue(slug);
@@ -75,12 +82,20 @@ test.describe('affiliation and provider site', () => {
     // 2) Services: at least one.
     await expect(page.getByRole('heading', { name: '¿Qué servicios ofreces?' })).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Selecciona al menos un servicio de la lista')).toBeVisible();
+    // Issue 11: the error is brought into view and focused (it was ~1,200 px below the button).
+    const servicesError = page.getByText('Selecciona al menos un servicio de la lista');
+    await expect(servicesError).toBeFocused();
+    await expect(servicesError).toBeInViewport();
     await page.getByRole('checkbox', { name: 'Fotografía y video' }).check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // 3) Contact: Peru cellphone, department → province → district.
     await expect(page.getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
+    // Issue 11: prefilled from the signed-in user; an empty e-mail says why next to the field.
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(owner.email);
+    await page.getByLabel('Correo electrónico').fill('');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Ingresa tu correo electrónico')).toBeVisible();
     await page.getByLabel('Nombres').fill('Rosa');
     await page.getByLabel('Apellidos').fill('Quispe Huamán');
     await page.getByLabel('Correo electrónico').fill(owner.email);
@@ -99,6 +114,14 @@ test.describe('affiliation and provider site', () => {
     await expect(page.getByRole('heading', { name: 'El logo de tu negocio' })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makeLogoPng(640) });
     await expect(page.getByText('¡Listo! Así se verá tu logo en tu página.')).toBeVisible({ timeout: 20_000 });
+    // Issue 11: the preview is the uploaded logo (it was a relative URL, a 404, and showed initials).
+    const preview = page.getByRole('img', { name: 'Vista previa' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(preview).toHaveAttribute('src', /^(?:https?:\/\/[^/]+)?\/cdn\/logotipos\/.+-md\.jpg$/);
+    // Issue 11: no sideways scrolling on a 360 px phone (the empty live region was 100 % wide).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // 5) The code mailed to the contact e-mail.
@@ -139,8 +162,19 @@ test.describe('affiliation and provider site', () => {
     await page.getByRole('button', { name: 'Editar: Contacto' }).click();
     await page.getByLabel('Celular').fill('912 345 678');
     await page.getByLabel(/^Dirección/).fill('Calle Berlín 456');
+    // Issue 11: a new contact e-mail is confirmed with the mailed code before it is used.
+    await page.getByLabel('Correo electrónico').fill(siteEmail);
     await page.getByRole('button', { name: 'Guardar' }).click();
+    siteCode = verificationCode(await mail.waitForMail(siteEmail, (m) => /c[oó]digo/i.test(m.text)));
+    await page.getByLabel('Código de verificación').fill(siteCode);
+    await page.getByRole('button', { name: 'Confirmar y guardar' }).click();
     await expect(page.getByText('Datos de contacto guardados')).toBeVisible();
+    await expect(page.getByRole('link', { name: siteEmail })).toBeVisible();
+
+    // Issue 11: no sideways scrolling in edit mode on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   test('a visitor in another browser context sees the changes', async ({ browser, baseURL }) => {
@@ -189,6 +223,65 @@ test.describe('affiliation and provider site', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  test('an unlinked site is hidden until its owner claims it with the code mailed to the site', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL, locale: 'es-PE', timezoneId: 'America/Lima' });
+    const page = await context.newPage();
+    await page.goto(`/${slug}`);
+    await signInWithDevProvider(page, owner, new RegExp(`/${slug}$`));
+    await page.getByRole('button', { name: 'Más opciones del sitio' }).click();
+    await page.getByRole('menuitem', { name: 'Desvincular mi cuenta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desvincular' }).click();
+    await expect(page.getByText('Tu cuenta ya no está vinculada a este sitio.')).toBeVisible();
+
+    // A visitor: not the site, nothing of it in the HTML head either.
+    const visitor = await browser.newContext({ baseURL, locale: 'es-PE' });
+    const other = await visitor.newPage();
+    await other.goto(`/${slug}`);
+    await expect(mainHeading(other)).toHaveText('Este sitio no está disponible');
+    await expect(other.getByText(company)).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Ingresar para reclamarlo' })).toBeVisible();
+    expect(await (await other.request.get(`/${slug}`)).text()).not.toContain(company);
+    await visitor.close();
+
+    // The former owner (a customer now) claims it back with the code sent to the site's e-mail.
+    await page.goto(`/${slug}`);
+    await expect(mainHeading(page)).toHaveText('Este sitio no está disponible');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText(/Enviamos un código a c\*\*\*@example\.com/)).toBeVisible();
+    const code = verificationCode(
+      await mail.waitForMail(siteEmail, (m) => /c[oó]digo/i.test(m.text) && verificationCode(m) !== siteCode),
+    );
+    await page.getByLabel('Código de verificación').fill(code);
+    await page.getByRole('button', { name: 'Reclamar sitio' }).click();
+    await expect(page.getByText('¡Listo! El sitio vuelve a estar publicado y es tuyo.')).toBeVisible();
+    await expect(mainHeading(page)).toHaveText(company);
+    await expect(page.getByText('Tu sitio', { exact: true })).toBeVisible();
+
+    // The upgrade dialog states the price and the terms (issue 11, ADR 115).
+    await page.getByRole('button', { name: 'Mejorar a Business' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '¿Pasar al plan Business?' });
+    await expect(dialog).toContainText(/Business: (Gratis|S\/ [\d,]+\.\d{2} al mes)/);
+    await expect(dialog.getByRole('listitem').first()).toContainText('Incluye fotos de portada');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await context.close();
+  });
+});
+
+test('the plans page shows the prices and «Elige Business» leads to the affiliation for Business', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await newSignedInPage(browser, baseURL ?? '', 'Planes');
+  await page.goto('/soy-un-proveedor');
+  const business = page.getByRole('region', { name: /Business/ });
+  const basic = page.getByRole('region', { name: /Básico/ });
+  await expect(basic.getByText('Gratis', { exact: true })).toBeVisible();
+  await expect(basic.getByRole('link', { name: 'Empieza con Básico' })).toHaveAttribute('href', '/proveedores/afiliacion');
+  await expect(business.getByText(/^(Gratis|S\/ [\d,]+\.\d{2} al mes)/).first()).toBeVisible();
+  await business.getByRole('link', { name: 'Elige Business' }).click();
+  await expect(page).toHaveURL(/\/proveedores\/afiliacion\?plan=business$/);
+  await expect(page.getByRole('heading', { name: '¿Cómo se llama tu negocio?' })).toBeVisible();
+  await context.close();
 });
 
 test('axe: no serious or critical violations on the affiliation form', async ({ browser, baseURL }) => {

@@ -65,6 +65,7 @@ describe('enums and Spanish labels', () => {
     const pairs: [readonly string[], Record<string, string>][] = [
       [e.SERVICE_GROUPS, e.SERVICE_GROUP_LABELS],
       [e.QUOTATION_STATUSES, e.QUOTATION_STATUS_LABELS],
+      [e.QUOTATION_STATUSES, e.QUOTATION_STATUS_EMPTY_MESSAGES],
       [e.USER_EVENT_STATUSES, e.USER_EVENT_STATUS_LABELS],
       [e.GENDERS, e.GENDER_LABELS],
       [e.BUSINESS_FEATURES, e.BUSINESS_FEATURE_LABELS],
@@ -83,5 +84,14 @@ describe('enums and Spanish labels', () => {
     expect(e.isOneOf(e.QUOTATION_STATUSES, 3)).toBe(false);
     expect(e.planHasFeature('business', 'gallery')).toBe(true);
     expect(e.planHasFeature('basic', 'quotations')).toBe(false);
+  });
+});
+
+describe('QUOTATION_STATUS_EMPTY_MESSAGES (issue 11)', () => {
+  it('are sentences that read well, not a label in quotes', () => {
+    for (const message of Object.values(e.QUOTATION_STATUS_EMPTY_MESSAGES)) {
+      expect(message).toMatch(/^No tienes cotizaciones [a-záéíóúñ ]+$/);
+    }
+    expect(e.QUOTATION_STATUS_EMPTY_MESSAGES.accepted).toBe('No tienes cotizaciones aceptadas');
   });
 });

@@ -94,6 +94,16 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   upgraded: 'Actualizada',
   archived: 'Archivada',
 };
+/** Empty-list titles of the quotations page filtered by a status (a sentence, not a label in quotes). */
+export const QUOTATION_STATUS_EMPTY_MESSAGES: Record<QuotationStatus, string> = {
+  delivered: 'No tienes cotizaciones enviadas sin leer',
+  opened: 'No tienes cotizaciones leídas por el cliente',
+  liked: 'No tienes cotizaciones en evaluación',
+  accepted: 'No tienes cotizaciones aceptadas',
+  discarded: 'No tienes cotizaciones descartadas',
+  upgraded: 'No tienes cotizaciones actualizadas',
+  archived: 'No tienes cotizaciones archivadas',
+};
 /** Who moves a quotation (see quotations/quotation-status.machine.ts). */
 export const QUOTATION_ACTORS = ['customer', 'provider'] as const;
 export type QuotationActor = (typeof QUOTATION_ACTORS)[number];
@@ -163,11 +173,11 @@ export const BUSINESS_FEATURES = [
 ] as const;
 export type BusinessFeature = (typeof BUSINESS_FEATURES)[number];
 export const BUSINESS_FEATURE_LABELS: Record<BusinessFeature, string> = {
-  website: 'Sitio web',
+  website: 'Enlace a tu sitio web',
   cover_photos: 'Fotos de portada',
-  quotations: 'Cotizaciones',
-  event_notifications: 'Notificaciones de eventos',
-  gallery: 'Galería',
+  quotations: 'Cotizaciones a eventos',
+  event_notifications: 'Avisos de eventos nuevos',
+  gallery: 'Galería de fotos y videos',
   testimonials: 'Testimonios',
 };
 /** The business options are only for the business plan (SPEC §1). */

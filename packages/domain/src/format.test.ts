@@ -155,3 +155,14 @@ describe('text helpers', () => {
     expect(formatCellphone('12345')).toBe('12345');
   });
 });
+
+describe('lowerInSentence (issue 11: «catering, dj» in page descriptions)', () => {
+  it('lowers words but keeps acronyms', async () => {
+    const { lowerInSentence } = await import('./format');
+    expect(lowerInSentence('DJ')).toBe('DJ');
+    expect(lowerInSentence('Catering')).toBe('catering');
+    expect(lowerInSentence('Pantallas LED')).toBe('pantallas LED');
+    expect(lowerInSentence('Fotografía y video')).toBe('fotografía y video');
+    expect(lowerInSentence('Ñandú')).toBe('ñandú');
+  });
+});

@@ -32,6 +32,8 @@ export * from './quotations/quotations.schemas';
 export * from './quotations/quotation-pricing';
 export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
+export * from './providers/plans';
+export * from './providers/claim.schemas';
 export * from './likes/likes.schemas';
 export * from './legal';
 export * from './blog';

@@ -29,3 +29,14 @@ export function slugify(text: string, maxLength?: number): string {
   }
   return slug;
 }
+
+/**
+ * A name written inside a sentence: lower case, except acronyms, which keep their capitals
+ * ('Catering' → 'catering', 'DJ' → 'DJ', 'Pantallas LED' → 'pantallas LED').
+ */
+export function lowerInSentence(name: string): string {
+  return name
+    .split(/(\s+)/)
+    .map((word) => (/^[A-ZÁÉÍÓÚÑ0-9]{2,}$/.test(word) ? word : word.toLocaleLowerCase('es-PE')))
+    .join('');
+}

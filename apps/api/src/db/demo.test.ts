@@ -112,7 +112,14 @@ describe.skipIf(usesPostgres())('seedDemo', () => {
       aspect_ratio: number;
     }>(db, sql`SELECT path, thumbnail, sizes, aspect_ratio FROM media ORDER BY id`);
     expect(photos.length).toBe(result.media);
-    expect(photos.length).toBeGreaterThanOrEqual(result.providers * 3);
+    // The gallery is a Business option (docs/decisions/115-plans.md): 5 photos each, none for basic.
+    const [plans] = await queryRows<{ business: number; basic_media: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM providers WHERE plan = 'business') AS business,
+                 (SELECT count(*)::int FROM media m JOIN providers p ON p.id = m.provider_id WHERE p.plan = 'basic') AS basic_media`,
+    );
+    expect(plans?.basic_media).toBe(0);
+    expect(photos.length).toBeGreaterThanOrEqual((plans?.business ?? 1) * 5);
     for (const m of [photos[0], photos[photos.length - 1]]) {
       for (const key of [m?.path, m?.thumbnail, m?.sizes.md, m?.sizes.webp.md]) {
         expect(await storage.get(key as string), key).not.toBeNull();

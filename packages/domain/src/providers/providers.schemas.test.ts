@@ -130,3 +130,21 @@ describe('ContactSchema and CreateProviderSchema', () => {
     expect(CreateProviderSchema.safeParse({ ...body, slug: 'buscar' }).success).toBe(false);
   });
 });
+
+describe('plans (issue 11, docs/decisions/115-plans.md)', async () => {
+  const { businessTerms, businessOfferLabel, businessPriceLabel, businessIsFreeNow } = await import('./plans');
+  const offer = { business_price_cents: 4900, currency: 'PEN' as const, period: 'month' as const, free_until: '2027-06-30' };
+  it('prices and offers', () => {
+    expect(businessPriceLabel(offer)).toBe('S/ 49.00 al mes');
+    expect(businessPriceLabel({ ...offer, business_price_cents: 0 })).toBe('Gratis');
+    expect(businessOfferLabel(offer, '2027-06-30')).toBe('Gratis hasta el 30/06/2027');
+    expect(businessOfferLabel(offer, '2027-07-01')).toBeNull();
+    expect(businessIsFreeNow(offer, '2027-06-30')).toBe(true);
+    expect(businessIsFreeNow(offer, '2027-07-01')).toBe(false);
+  });
+  it('terms say what happens when the offer ends and without it', () => {
+    expect(businessTerms(offer, '2027-01-01').join(' ')).toContain('El 01/07/2027 tu sitio vuelve al plan Básico');
+    expect(businessTerms(offer, '2027-08-01').join(' ')).toContain('Business cuesta S/ 49.00 al mes (IGV incluido).');
+    expect(businessTerms({ ...offer, business_price_cents: 0 }).join(' ')).toContain('no tiene costo');
+  });
+});

@@ -80,6 +80,14 @@ export const ContactSchema = z.object({ ...contactFields, website: optionalUrl()
 export type ContactInput = z.infer<typeof ContactSchema>;
 
 /**
+ * PUT providers/{id}/contact body: a new `email` is used only once confirmed with the mailed code
+ * (POST providers/resendCode + validateCode, as in the affiliation); `preregister_id` is the
+ * validated code's id.
+ */
+export const ContactUpdateSchema = ContactSchema.extend({ preregister_id: IdSchema.nullish() });
+export type ContactUpdateInput = z.infer<typeof ContactUpdateSchema>;
+
+/**
  * POST providers (affiliation). `created_by` and `guid` are accepted for compatibility with the
  * spec's body but the API ignores them: the owner is the signed-in user and the server picks the guid.
  */

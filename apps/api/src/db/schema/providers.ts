@@ -41,6 +41,8 @@ export const providers = pgTable(
     plan: text('plan').notNull().default('basic'),
     plan_started_at: tstz('plan_started_at'),
     plan_expires_at: tstz('plan_expires_at'),
+    /** Set when the owner unlinked the site: hidden until claimed (docs/decisions/116-unlinked-sites.md). */
+    unlinked_at: tstz('unlinked_at'),
     /** Free-form site settings (theme, toggles, WhatsApp message…). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     social_links: jsonb('social_links').$type<SocialLinksJson>().notNull().default({}),

@@ -83,7 +83,8 @@ export function poolJobs(providers: readonly PlannedProvider[], groups: readonly
 /** The pool keys of a provider's gallery photos (3 basic, 5 business), from its own groups. */
 export function galleryKeys(provider: PlannedProvider, index: number): string[] {
   const keys = groupsOf(provider).flatMap((group) => PHOTO_SHAPES.map((_, n) => photoKey(group, n)));
-  const count = provider.plan === 'business' ? 5 : 3;
+  // The gallery is a Business option (docs/decisions/115-plans.md): basic providers have none.
+  const count = provider.plan === 'business' ? 5 : 0;
   return Array.from({ length: count }, (_, k) => keys[(k + index) % keys.length] as string);
 }
 

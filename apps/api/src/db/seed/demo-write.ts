@@ -99,7 +99,7 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
     .returning({ id: albums.id, provider_id: albums.provider_id, kind: albums.kind });
   const albumId = new Map(insertedAlbums.map((a) => [`${a.provider_id}:${a.kind}`, a.id]));
 
-  // Images: logo, gallery photos (3 basic / 5 business), covers (2, business) and demo videos,
+  // Images: logo, gallery photos (5, business: ADR 115), covers (2, business) and demo videos,
   // each picture captioned for the business that shows it (demo-media-plan.ts).
   type Planned = {
     provider: number;

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ROOT } from '../../config';
+import { officialPlaceName } from './ubigeo-spelling';
 
 export interface UbigeoRow {
   code: string;
@@ -14,7 +15,7 @@ export const UBIGEO_CSV_PATH = join(API_ROOT, 'src/db/seed/data/peru-ubigeo.csv'
 
 let cache: UbigeoRow[] | undefined;
 
-/** All 2,112 rows (25 departments, 196 provinces, 1,891 districts), in file order. */
+/** All 2,112 rows (25 departments, 196 provinces, 1,891 districts), in file order, names in their official spelling. */
 export function readUbigeo(path = UBIGEO_CSV_PATH): UbigeoRow[] {
   if (cache && path === UBIGEO_CSV_PATH) return cache;
   const lines = readFileSync(path, 'utf8')
@@ -32,7 +33,7 @@ export function readUbigeo(path = UBIGEO_CSV_PATH): UbigeoRow[] {
     ) {
       throw new Error(`Invalid ubigeo line ${i + 2}: ${line}`);
     }
-    return { code, name: name.trim(), type, parent_code: parent ? parent.trim() : null };
+    return { code, name: officialPlaceName(code, name.trim()), type, parent_code: parent ? parent.trim() : null };
   });
   if (path === UBIGEO_CSV_PATH) cache = rows;
   return rows;

@@ -23,8 +23,13 @@ export async function loadMediaServices(db: Db, mediaIds: number[]): Promise<Map
 }
 
 export async function providerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).limit(1);
-  return Boolean(row);
+  return (await providerPlan(db, id)) !== null;
+}
+
+/** The provider's plan, or null when there is no such provider. */
+export async function providerPlan(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ plan: providers.plan }).from(providers).where(eq(providers.id, id)).limit(1);
+  return row?.plan ?? null;
 }
 
 export interface ProviderMediaFilter {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import { useResponseCache } from '../../plugins/response-cache';
-import { listProviderMedia, loadMediaServices, providerExists } from './media.repository';
+import { listProviderMedia, loadMediaServices, providerPlan } from './media.repository';
 import { MediaOutSchema, toMediaOut } from './media.view';
 
 export const PROVIDER_NOT_FOUND = 'Proveedor no encontrado';
@@ -31,7 +31,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { page, size, ...filter } = request.query;
-      if (!(await providerExists(app.db, id))) throw notFound(PROVIDER_NOT_FOUND);
+      const plan = await providerPlan(app.db, id);
+      if (plan === null) throw notFound(PROVIDER_NOT_FOUND);
+      // The gallery is a Business option (docs/decisions/115-plans.md): hidden while the plan is basic.
+      if (plan !== 'business') return { data: [], total: 0, page, size };
       const { rows, total } = await listProviderMedia(app.db, id, filter, { limit: size, offset: pageOffset({ page, size }) });
       const services = await loadMediaServices(app.db, rows.map((r) => r.id));
       return { data: rows.map((row) => toMediaOut(app.storage, row, services.get(row.id))), total, page, size };

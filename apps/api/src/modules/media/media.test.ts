@@ -1,7 +1,7 @@
 // GET /api/v1/providers/:id/media: the public gallery of a provider, filtered and paginated.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema';
+import { media, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, albumOf, seedProvider } from '../providers/test-utils';
 
@@ -132,5 +132,20 @@ describe('GET /api/v1/providers/:id/media', () => {
     ]) {
       expect(paths, path).toContain(path);
     }
+  });
+});
+
+describe('the gallery is a Business option (issue 11, docs/decisions/115-plans.md)', () => {
+  it('is hidden while the provider is basic (after a downgrade too), with its photos kept', async () => {
+    const basic = await seedProvider(t.app, { plan: 'basic' });
+    await addPhoto(t.app, basic.id, 'gallery', 0);
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/v1/providers/${basic.id}/media` });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ data: [], total: 0 });
+    const site = await t.app.inject({ method: 'GET', url: `/api/v1/providers?slug=${basic.slug}&relations=album` });
+    expect(site.json().data[0].album.media).toEqual([]);
+    await t.app.db.update(providers).set({ plan: 'business' }).where(eq(providers.id, basic.id));
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/providers/${basic.id}/media` });
+    expect(shown.json().total).toBe(1);
   });
 });

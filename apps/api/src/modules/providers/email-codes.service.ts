@@ -14,6 +14,8 @@ import { queueMail } from '../mail/mailer';
 import { pm } from './providers.messages';
 
 export const EMAIL_CODE_PURPOSE = 'provider_email';
+/** Claiming an unlinked site: the code goes to the site's own e-mail (docs/decisions/116-unlinked-sites.md). */
+export const CLAIM_CODE_PURPOSE = 'provider_claim';
 export const CODE_TTL_MINUTES = 15;
 export const RESEND_INTERVAL_SECONDS = 60;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -47,10 +49,10 @@ function codeMail(code: string) {
     '',
     `Tu código de verificación de Eventos Perú es: ${code}`,
     '',
-    `Ingrésalo en el formulario de afiliación. Vence en ${CODE_TTL_MINUTES} minutos.`,
+    `Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.`,
     'Si no solicitaste este código, ignora este mensaje.',
   ].join('\n');
-  const html = `<p>Hola:</p><p>Tu código de verificación de Eventos Perú es: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Ingrésalo en el formulario de afiliación. Vence en ${CODE_TTL_MINUTES} minutos.</p><p>Si no solicitaste este código, ignora este mensaje.</p>`;
+  const html = `<p>Hola:</p><p>Tu código de verificación de Eventos Perú es: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.</p><p>Si no solicitaste este código, ignora este mensaje.</p>`;
   return { text, html };
 }
 
@@ -61,10 +63,10 @@ export interface SentCode {
 }
 
 /** Mails a new code to `email` for the user, invalidating the previous pending one. */
-export async function sendCode(ctx: CodeContext, userId: number, email: string): Promise<SentCode> {
+export async function sendCode(ctx: CodeContext, userId: number, email: string, purpose = EMAIL_CODE_PURPOSE): Promise<SentCode> {
   const now = ctx.now?.() ?? new Date();
   return ctx.db.transaction(async (tx) => {
-    const mine = and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, EMAIL_CODE_PURPOSE));
+    const mine = and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, purpose));
     const [latest] = await tx.select().from(emailCodes).where(mine).orderBy(desc(emailCodes.id)).limit(1).for('update');
     if (latest) {
       const elapsed = Math.floor((now.getTime() - latest.last_sent_at.getTime()) / 1000);
@@ -89,7 +91,7 @@ export async function sendCode(ctx: CodeContext, userId: number, email: string):
     await tx.insert(emailCodes).values({
       user_id: userId,
       email,
-      purpose: EMAIL_CODE_PURPOSE,
+      purpose,
       code_hash: hashCode(ctx.secret, userId, email, code),
       max_attempts: MAX_CODE_ATTEMPTS,
       last_sent_at: now,
@@ -101,7 +103,7 @@ export async function sendCode(ctx: CodeContext, userId: number, email: string):
       subject: pm('providers.code.mailSubject'),
       ...codeMail(code),
       template: 'provider_email_code',
-      payload: { user_id: userId, purpose: EMAIL_CODE_PURPOSE },
+      payload: { user_id: userId, purpose },
     });
     return { email_address: email, expires_at: expires.toISOString(), resend_after_seconds: RESEND_INTERVAL_SECONDS };
   });
@@ -114,12 +116,12 @@ export interface ValidatedCode {
 }
 
 /** Checks the user's latest code: 422 missing/expired/wrong, 423 when the attempts are used up. */
-export async function validateCode(ctx: CodeContext, userId: number, code: string): Promise<ValidatedCode> {
+export async function validateCode(ctx: CodeContext, userId: number, code: string, purpose = EMAIL_CODE_PURPOSE): Promise<ValidatedCode> {
   const now = ctx.now?.() ?? new Date();
   const [row] = await ctx.db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, EMAIL_CODE_PURPOSE)))
+    .where(and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, purpose)))
     .orderBy(desc(emailCodes.id))
     .limit(1);
   const fieldError = (status: number, message: string) => new HttpError(status, message, { code: [message] });
@@ -139,6 +141,11 @@ export async function validateCode(ctx: CodeContext, userId: number, code: strin
   }
   await ctx.db.update(emailCodes).set({ consumed_at: now }).where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumed_at)));
   return { valid: true, preregister_id: row.id, email_address: row.email };
+}
+
+/** Deletes a validated code once its e-mail is in use (it can't confirm another change). */
+export async function consumeVerifiedEmail(db: Db, codeId: number): Promise<void> {
+  await db.delete(emailCodes).where(eq(emailCodes.id, codeId));
 }
 
 /** The user's validated code for `email` (and `preregisterId` when given), or a 422 to ask for it. */

@@ -38,6 +38,9 @@ const BUSINESS = 'business';
 function baseView(row: ProviderRow): ProviderOut {
   return {
     ...row,
+    // The link to the provider's own website is a Business option (docs/decisions/115-plans.md):
+    // kept while the plan is basic, shown again after an upgrade.
+    website: row.plan === BUSINESS ? row.website : null,
     settings: row.settings ?? {},
     social_links: row.social_links ?? {},
     created_at: row.created_at.toISOString(),
@@ -117,12 +120,14 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
     }
     if (galleries) {
       const album = galleries.albums.get(row.id);
+      // The gallery is a Business option: its media are hidden while the plan is basic.
+      const galleryMedia = row.plan === BUSINESS && album ? (galleries.media.get(album.id) ?? []) : [];
       view.covers_album_id = galleries.coverAlbums.get(row.id) ?? null;
       view.album = album
         ? {
             id: album.id,
             kind: album.kind,
-            media: (galleries.media.get(album.id) ?? []).map(
+            media: galleryMedia.map(
               (m): MediaOut => ({
                 id: m.id,
                 album_id: m.album_id,

@@ -56,7 +56,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
     {
       schema: {
         tags,
-        summary: 'Desvincula el proveedor del usuario: el sitio sigue publicado, sin dueño',
+        summary: 'Desvincula el proveedor del usuario: el sitio queda oculto hasta que alguien lo reclame con el código enviado a su correo',
         params,
         response: { 200: z.object({ data: z.object({ id: z.number(), unlinked: z.literal(true) }) }) },
       },

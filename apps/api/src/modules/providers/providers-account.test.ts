@@ -90,7 +90,7 @@ describe('providers: KPIs, delete and unlink', () => {
     expect((await call('DELETE', `providers/${provider.id}`, headers)).statusCode).toBe(404);
   });
 
-  it('PUT unlink detaches the provider: site stays public without owner, user becomes a customer', async () => {
+  it('PUT unlink detaches the provider: the site is hidden until claimed, user becomes a customer', async () => {
     const { provider, user, headers } = await ownerWithProvider(t.app);
     const res = await call('PUT', `providers/${provider.id}/unlink`, headers);
     expect(res.statusCode).toBe(200);
@@ -99,7 +99,8 @@ describe('providers: KPIs, delete and unlink', () => {
     expect(u!.provider_id).toBeNull();
     const [p] = await t.app.db.select().from(providers).where(eq(providers.id, provider.id));
     expect(p!.created_by).toBeNull();
-    expect((await call('GET', `providers?slug=${provider.slug}`)).json().data).toHaveLength(1);
+    expect(p!.unlinked_at).not.toBeNull();
+    expect((await call('GET', `providers?slug=${provider.slug}`)).json()).toEqual({ data: [], unlinked: true });
     // No longer the owner.
     expect((await call('PUT', `providers/${provider.id}/unlink`, headers)).statusCode).toBe(403);
   });

@@ -2,9 +2,9 @@
 // intro, services, contact, social links, logo).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerSlugHistory, testimonials, uploads } from '../../db/schema';
+import { emailCodes, providerSlugHistory, providers, testimonials, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser, district, ownerWithProvider, seedProvider, serviceTypeIds, type Headers } from './test-utils';
+import { createSignedInUser, district, mailedCode, ownerWithProvider, seedProvider, serviceTypeIds, verifyEmail, type Headers } from './test-utils';
 
 const INTRO = 'Somos una empresa familiar con más de veinte años organizando bodas, quinceañeros y eventos corporativos en Lima.';
 
@@ -121,24 +121,70 @@ describe('providers: owner-only writes', () => {
       contact_firstname: 'José',
       contact_lastname: 'Huamán',
       cellphone: '+51 912-345-678',
-      email: 'Jose@Example.com',
+      email: provider.email!.toUpperCase(),
       address_line1: 'Av. Grau 300',
       address_line2: 'Oficina 2',
       location_id: barranco.id,
     };
     const res = await call('PUT', `providers/${provider.id}/contact`, body, headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ cellphone: '+51912345678', email: 'jose@example.com', district: 'Barranco', province: 'Lima', location_id: barranco.id });
+    expect(res.json().data).toMatchObject({ cellphone: '+51912345678', email: provider.email, district: 'Barranco', province: 'Lima', location_id: barranco.id });
     const bad = await call('PUT', `providers/${provider.id}/contact`, { ...body, cellphone: '12345' }, headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.cellphone).toBeDefined();
     expect((await call('PUT', `providers/${provider.id}/contact`, { ...body, location_id: 1 }, headers)).statusCode).toBe(422);
   });
 
-  it('PUT contact sets, keeps and removes the website', async () => {
+  it('PUT contact uses a new e-mail only once it is confirmed with the mailed code (issue 11)', async () => {
     const { provider, headers } = await ownerWithProvider(t.app);
     const loc = await district(t.app, 'Barranco');
-    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: 'ana@example.com', address_line1: 'Jr. Lima 1', location_id: loc.id };
+    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: 'nuevo.correo@example.com', address_line1: 'Jr. Lima 1', location_id: loc.id };
+    const unverified = await call('PUT', `providers/${provider.id}/contact`, body, headers);
+    expect(unverified.statusCode).toBe(422);
+    expect(unverified.json().errors.email[0]).toBe('Confirma tu correo electrónico con el código que te enviamos.');
+    const [row] = await t.app.db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(row!.email).toBe(provider.email);
+
+    // A code validated for another address does not count.
+    const other = await verifyEmail(t.app, headers, 'otro@example.com');
+    expect((await call('PUT', `providers/${provider.id}/contact`, { ...body, preregister_id: other.preregister_id }, headers)).statusCode).toBe(422);
+
+    await call('POST', 'providers/resendCode', { email_address: 'nuevo.correo@example.com' }, headers).then(async (sent) => {
+      // 60 s between codes: the earlier request was the other address, so this one may be throttled.
+      if (sent.statusCode === 429) {
+        await t.app.db.update(emailCodes).set({ last_sent_at: new Date(Date.now() - 120_000) });
+        expect((await call('POST', 'providers/resendCode', { email_address: 'nuevo.correo@example.com' }, headers)).statusCode).toBe(200);
+      }
+    });
+    const code = await mailedCode(t.app, 'nuevo.correo@example.com');
+    const valid = await call('POST', 'providers/validateCode', { code }, headers);
+    expect(valid.statusCode).toBe(200);
+    const ok = await call('PUT', `providers/${provider.id}/contact`, { ...body, preregister_id: valid.json().data.preregister_id }, headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe('nuevo.correo@example.com');
+    // Going back to the previous address needs its own code as well.
+    const again = await call('PUT', `providers/${provider.id}/contact`, { ...body, email: provider.email }, headers);
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('the website link is a Business option: stored for a basic provider, shown after the upgrade (issue 11)', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app);
+    const loc = await district(t.app, 'Barranco');
+    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: provider.email, address_line1: 'Jr. Lima 1', location_id: loc.id };
+    const set = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'https://www.fiestasana.pe' }, headers);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.website).toBeNull();
+    const [stored] = await t.app.db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(stored!.website).toBe('https://www.fiestasana.pe');
+    expect((await call('GET', `providers?slug=${provider.slug}`)).json().data[0].website).toBeNull();
+    expect((await call('PUT', `providers/${provider.id}/upgrade`, undefined, headers)).statusCode).toBe(200);
+    expect((await call('GET', `providers?slug=${provider.slug}`)).json().data[0].website).toBe('https://www.fiestasana.pe');
+  });
+
+  it('PUT contact sets, keeps and removes the website', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app, { plan: 'business' });
+    const loc = await district(t.app, 'Barranco');
+    const body = { contact_firstname: 'Ana', contact_lastname: 'Pérez', cellphone: '912345678', email: provider.email, address_line1: 'Jr. Lima 1', location_id: loc.id };
     const set = await call('PUT', `providers/${provider.id}/contact`, { ...body, website: 'https://www.fiestasana.pe' }, headers);
     expect(set.json().data.website).toBe('https://www.fiestasana.pe');
     expect((await call('PUT', `providers/${provider.id}/contact`, body, headers)).json().data.website).toBe('https://www.fiestasana.pe');

@@ -37,6 +37,8 @@ const ProvidersGetEnvelope = z.object({
   page: z.number().optional(),
   size: z.number().optional(),
   redirect_slug: z.string().optional(),
+  /** The slug is a site its owner unlinked: hidden until claimed (POST providers/claim). */
+  unlinked: z.literal(true).optional(),
 });
 
 export interface ReadRoutesOptions {
@@ -70,9 +72,10 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
         const current = await findProviderBySlug(fastify.db, normalized);
+        if (current?.unlinked_at) return { data: [], unlinked: true as const };
         if (current) return { data: [await presentProvider(ctx, current, view)] };
         const renamed = await findProviderByOldSlug(fastify.db, normalized);
-        if (!renamed) return { data: [] };
+        if (!renamed || renamed.unlinked_at) return { data: [] };
         return { data: [await presentProvider(ctx, renamed, view)], redirect_slug: renamed.slug };
       }
       const [rows, total] = await Promise.all([
@@ -95,7 +98,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
     },
     async (request) => {
       const row = await findProviderByGuid(fastify.db, request.query.code);
-      if (!row) throw notFound(pm('providers.provider.notFound'));
+      if (!row || row.unlinked_at) throw notFound(pm('providers.provider.notFound'));
       return { data: await presentProvider(ctx, row, { withLogo: true, relations: request.query.relations }) };
     },
   );
@@ -139,7 +142,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
     },
     async (request) => {
       const row = await findProviderById(fastify.db, request.params.id);
-      if (!row) throw notFound(pm('providers.provider.notFound'));
+      if (!row || row.unlinked_at) throw notFound(pm('providers.provider.notFound'));
       const { withLogo, columns, relations } = request.query;
       return { data: await presentProvider(ctx, row, { withLogo: withLogo ?? true, columns, relations }) };
     },

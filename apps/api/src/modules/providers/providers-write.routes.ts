@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompanyNameSchema,
-  ContactSchema,
+  ContactUpdateSchema,
   IdSchema,
   IntroSchema,
   ServicesSchema,
   SocialLinksSchema,
 } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
+import { consumeVerifiedEmail, requireVerifiedEmail } from './email-codes.service';
 import { conflict } from '../../plugins/errors';
 import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
@@ -23,8 +24,8 @@ import {
   renameProvider,
   replaceServices,
   updateProvider,
-  upgradeToBusiness,
 } from './providers-write.service';
+import { pendingUpgrade, planPricing, requestBusiness } from './plans.service';
 import { presentProvider } from './provider-view';
 import { requireAvailableSlug } from './slug.service';
 import type { SimilarCache } from './similar-providers';
@@ -64,19 +65,23 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     {
       schema: {
         tags,
-        summary: 'Solicita el plan Business (en este lanzamiento se concede de inmediato, sin pago)',
+        summary:
+          'Pide el plan Business: concedido al instante mientras es gratis (precio 0 u oferta vigente); con precio y sin oferta queda pendiente de pago (202)',
         params,
-        response: { 200: UpgradeEnvelope },
+        response: { 200: UpgradeEnvelope, 202: UpgradeEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const provider = await ownedProvider(request, request.params.id);
       if (provider.plan === 'business') throw conflict(pm('providers.plan.alreadyBusiness'));
-      const row = await upgradeToBusiness(db, provider, currentUserId(request));
+      if (await pendingUpgrade(db, provider.id)) throw conflict(pm('providers.plan.pending'));
+      const row = await requestBusiness(db, provider, currentUserId(request), planPricing(fastify.config));
       opts.similarCache.clear();
+      const granted = row.status === 'granted';
+      if (!granted) reply.code(202);
       return {
         data: {
-          plan: 'business',
+          plan: granted ? 'business' : provider.plan,
           upgrade_request: {
             id: row.id,
             requested_plan: row.requested_plan,
@@ -143,11 +148,25 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
 
   fastify.put(
     '/providers/:id/contact',
-    { schema: { tags, summary: 'Cambia los datos de contacto y el distrito', params, body: ContactSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Cambia los datos de contacto y el distrito; un correo nuevo necesita su código validado (422 si no)',
+        params,
+        body: ContactUpdateSchema,
+        response,
+      },
+    },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await assertDistrict(db, request.body.location_id);
-      await updateProvider(db, provider.id, contactValues(request.body));
+      const userId = currentUserId(request);
+      const { preregister_id: preregisterId, ...body } = request.body;
+      await assertDistrict(db, body.location_id);
+      const newEmail = body.email.toLowerCase() !== (provider.email ?? '').toLowerCase();
+      const codeCtx = { db, secret: fastify.config.JWT_SECRET };
+      const verified = newEmail ? await requireVerifiedEmail(codeCtx, userId, body.email, preregisterId) : null;
+      await updateProvider(db, provider.id, contactValues(body));
+      if (verified) await consumeVerifiedEmail(db, verified.id);
       return present(provider.id);
     },
   );

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ContactInput, SocialLinks } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { albums, media, providerServiceTypes, providerSlugHistory, providers, upgradeRequests } from '../../db/schema';
+import { albums, media, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
 import type { SocialLinksJson } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import { pm } from './providers.messages';
@@ -13,30 +13,6 @@ export const COVERS_MAX = 10;
 
 export async function updateProvider(db: Db, id: number, values: Partial<typeof providers.$inferInsert>): Promise<void> {
   await db.update(providers).set(values).where(eq(providers.id, id));
-}
-
-/**
- * Records the upgrade request and, in this release, grants it at once. A payment step would go
- * between the two: create the request as 'pending' with payment_reference, and grant it from the
- * payment provider's confirmation webhook (see docs/decisions/003-providers.md).
- */
-export async function upgradeToBusiness(db: Db, provider: ProviderRow, userId: number) {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const [request] = await tx
-      .insert(upgradeRequests)
-      .values({
-        provider_id: provider.id,
-        user_id: userId,
-        requested_plan: 'business',
-        status: 'granted',
-        note: 'Concedido sin pago en este lanzamiento',
-        resolved_at: now,
-      })
-      .returning();
-    await tx.update(providers).set({ plan: 'business', plan_started_at: now, plan_expires_at: null }).where(eq(providers.id, provider.id));
-    return request!;
-  });
 }
 
 /** New name and slug; the old slug is kept in provider_slug_history so /{old} still finds the site. */

@@ -1,5 +1,5 @@
 // Provider rows with the names of their district, province and department (one indexed join each).
-import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { locations, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
@@ -30,6 +30,9 @@ function selectProviders(db: Db) {
     .leftJoin(departmentLoc, eq(departmentLoc.id, providers.department_id))
     .$dynamic();
 }
+
+/** Sites shown to visitors: not unlinked by their owner (docs/decisions/116-unlinked-sites.md). */
+export const listed = isNull(providers.unlinked_at);
 
 async function first(db: Db, where: SQL | undefined): Promise<ProviderRow | null> {
   const [row] = await selectProviders(db).where(where).limit(1);
@@ -64,11 +67,11 @@ export function findProviderCreatedBy(db: Db, userId: number): Promise<ProviderR
 }
 
 export async function listProviders(db: Db, opts: { offset: number; limit: number }): Promise<ProviderRow[]> {
-  return selectProviders(db).orderBy(desc(providers.created_at), desc(providers.id)).limit(opts.limit).offset(opts.offset);
+  return selectProviders(db).where(listed).orderBy(desc(providers.created_at), desc(providers.id)).limit(opts.limit).offset(opts.offset);
 }
 
 export async function countProviders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(providers);
+  const [row] = await db.select({ n: count() }).from(providers).where(listed);
   return Number(row?.n ?? 0);
 }
 
@@ -79,7 +82,7 @@ export function latestProviders(db: Db, limit: number): Promise<ProviderRow[]> {
 /** Business providers with the best reviews (marked `featured` first). */
 export function featuredProviders(db: Db, limit: number): Promise<ProviderRow[]> {
   return selectProviders(db)
-    .where(eq(providers.plan, 'business'))
+    .where(and(eq(providers.plan, 'business'), listed))
     .orderBy(
       desc(providers.featured),
       desc(providers.reviews_score),
@@ -124,7 +127,7 @@ export async function similarProviders(
     : sql<number>`0`;
   return selectProviders(db)
     .innerJoin(shared, eq(shared.provider_id, providers.id))
-    .where(and(ne(providers.id, provider.id), eq(providers.department_id, provider.department_id)))
+    .where(and(ne(providers.id, provider.id), eq(providers.department_id, provider.department_id), listed))
     .orderBy(
       desc(shared.shared),
       desc(sameDistrict),
@@ -140,6 +143,7 @@ export function providerSitemapRows(db: Db, limit: number) {
   return db
     .select({ slug: providers.slug, updated_at: providers.updated_at, plan: providers.plan })
     .from(providers)
+    .where(listed)
     .orderBy(providers.id)
     .limit(limit);
 }

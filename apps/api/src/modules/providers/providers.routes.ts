@@ -4,9 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import providersAccountRoutes from './providers-account.routes';
 import providersAffiliationRoutes from './providers-affiliation.routes';
 import providersBusinessRoutes from './providers-business.routes';
+import providersClaimRoutes from './providers-claim.routes';
 import providersReadRoutes from './providers-read.routes';
 import providersWriteRoutes from './providers-write.routes';
 import { createSimilarCache } from './similar-providers';
+import { PlansResponseSchema } from '@eventos/domain';
+import { planPricing, startPlanExpiry } from './plans.service';
+import type { PeriodicJob } from '../../lib/periodic-job';
 
 export const prefix = '/api/v1';
 
@@ -17,6 +21,29 @@ const providersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(providersWriteRoutes, { similarCache });
   await fastify.register(providersBusinessRoutes, { similarCache });
   await fastify.register(providersAccountRoutes, { similarCache });
+  await fastify.register(providersClaimRoutes);
+
+  fastify.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['proveedores: planes'],
+        summary: 'Precio del plan Business (configuración) y su oferta de lanzamiento',
+        response: { 200: PlansResponseSchema },
+      },
+    },
+    async () => ({ data: planPricing(fastify.config) }),
+  );
+
+  // Business plans of a launch offer go back to Básico when it ends (hourly, outside tests).
+  if (fastify.config.NODE_ENV === 'test') return;
+  let expiry: PeriodicJob | null = null;
+  fastify.addHook('onReady', async () => {
+    expiry = startPlanExpiry(fastify.db, fastify.log);
+  });
+  fastify.addHook('onClose', async () => {
+    await expiry?.stop();
+  });
 };
 
 export default providersRoutes;

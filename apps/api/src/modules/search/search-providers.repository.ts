@@ -47,7 +47,8 @@ export type ProviderFilters = Pick<SearchProvidersQuery, 'c' | 's' | 'd' | 'p' |
 
 /** WHERE conditions on providers `p` for the filters (c and s only when `withServices`). */
 export function providerConditions(f: ProviderFilters, withServices: boolean): SQL[] {
-  const out: SQL[] = [];
+  // Unlinked sites are hidden until claimed (docs/decisions/116-unlinked-sites.md).
+  const out: SQL[] = [sql`p.unlinked_at IS NULL`];
   if (f.d !== undefined) out.push(sql`p.department_id = ${f.d}`);
   if (f.p !== undefined) out.push(sql`p.province_id = ${f.p}`);
   if (f.l !== undefined) out.push(sql`p.location_id = ${f.l}`);

@@ -29,7 +29,7 @@ async function loadStats(db: Db): Promise<SearchStats> {
           SELECT st."group", count(DISTINCT pst.provider_id)::int AS n
           FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id GROUP BY st."group"
         )
-        SELECT (SELECT count(*) FROM providers)::int AS total,
+        SELECT (SELECT count(*) FROM providers WHERE unlinked_at IS NULL)::int AS total,
           (SELECT json_agg(c ORDER BY c.count DESC, c.group) FROM (
              SELECT st."group", min(st.group_name) AS group_name, coalesce(max(pg.n), 0) AS count
              FROM service_types st LEFT JOIN per_group pg ON pg."group" = st."group" GROUP BY st."group") c) AS categories,

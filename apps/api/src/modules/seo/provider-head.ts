@@ -1,6 +1,7 @@
 // <head> of a provider site (/{slug}) for crawlers and link previews: title, description,
 // Open Graph / Twitter image, canonical URL and schema.org LocalBusiness JSON-LD. Values are
 // escaped by plugins/seo-head.ts (HTML attributes; `<` as \u003c inside the JSON-LD script).
+import { lowerInSentence } from '@eventos/domain';
 import { absoluteUrl, type HeadTags } from '../../plugins/web';
 import { shareImageUrl } from '../providers/provider-images';
 import type { ProviderOut } from '../providers/providers-response.schemas';
@@ -22,7 +23,7 @@ function place(p: ProviderOut): string {
 
 export function providerDescription(p: ProviderOut): string {
   if (p.introductory_text?.trim()) return cutText(p.introductory_text);
-  const services = (p.servicesTypes ?? []).slice(0, 3).map((s) => s.type_name.toLowerCase());
+  const services = (p.servicesTypes ?? []).slice(0, 3).map((s) => lowerInSentence(s.type_name));
   const where = place(p);
   const what = services.length ? `${services.join(', ')}` : 'servicios para eventos';
   return cutText(`${p.company_name}: ${what}${where ? ` en ${where}` : ''}. Cotiza en Eventos Perú.`);

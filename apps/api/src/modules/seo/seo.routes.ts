@@ -19,7 +19,8 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
     if (!slug || isReservedSlug(slug) || !SlugSchema.safeParse(slug).success) return null;
     const row = (await findProviderBySlug(app.db, slug)) ?? (await findProviderByOldSlug(app.db, slug));
     // Unknown slugs: no tags here (other resolvers may know the path; the SPA shows /404).
-    if (!row) return null;
+    // A site its owner unlinked is hidden until claimed: no tags, the page is the 404.
+    if (!row || row.unlinked_at) return null;
     const provider = await presentProvider(ctx, row, { withLogo: true, withCover: true, relations: ['servicesTypes'] });
     const rating = await loadReviewsJsonLd(app.db, { ...provider, id: row.id });
     return providerHead(provider, publicUrl, rating);

@@ -12,6 +12,8 @@ import {
   AnswerComplaintSchema,
   ArchiveThreadSchema,
   CdnUploadMediaSchema,
+  ClaimCodeRequestSchema,
+  ClaimSiteSchema,
   CreateComplaintSchema,
   DeclineThreadSchema,
   MarkReadSchema,
@@ -22,7 +24,7 @@ import {
   SetExchangeRateSchema,
   EventInvitationSchema,
   CloudStorageUploadSchema,
-  ContactSchema,
+  ContactUpdateSchema,
   CreateMediaSchema,
   IntroSchema,
   ProviderIdentitySchema,
@@ -265,6 +267,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     schema: ValidateCodeSchema,
     body: () => ({ code: '123456' }),
   }),
+  'POST /api/v1/providers/claim/code': self('asks for a code to claim an unlinked site for the caller (the code goes to the site’s e-mail)', {
+    schema: ClaimCodeRequestSchema,
+    body: () => ({ slug: 'sitio-desvinculado' }),
+  }),
+  'POST /api/v1/providers/claim': self('claims an unlinked site for the caller with the code mailed to the site', {
+    schema: ClaimSiteSchema,
+    body: () => ({ slug: 'sitio-desvinculado', code: '123456' }),
+  }),
   'DELETE /api/v1/providers/{id}': owned(),
   'PUT /api/v1/providers/{id}/upgrade': owned(),
   'PUT /api/v1/providers/{id}/unlink': owned(),
@@ -282,7 +292,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     body: ({ serviceTypeIds }) => ({ service_type_ids: serviceTypeIds }),
   }),
   'PUT /api/v1/providers/{id}/contact': owned({
-    schema: ContactSchema,
+    schema: ContactUpdateSchema,
     body: ({ districtId }) => ({
       contact_firstname: 'Carla',
       contact_lastname: 'Intrusa',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,7 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Shimmer } from '../../components/ui/shimmer';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, activeNavLink } from './nav-links';
 import { ContentContainer } from '../../components/layout/content-container';
 
 // Loaded on first use so Menu/Drawer/Avatar stay out of the initial bundle.
@@ -53,6 +53,7 @@ const avatarPlaceholder = <Shimmer shape="circle" width={42} height={42} />;
 /** Header bar (SPEC §2): logo, Proveedores, Eventos, Blog, Soy un proveedor, Ingresar / avatar menu. */
 export function AppHeader({ isMobile }: AppHeaderProps) {
   const { user, loading } = useSession();
+  const active = activeNavLink(useLocation().pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
 
@@ -89,7 +90,14 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
         {!isMobile ? (
           <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', gap: 0.5, ml: 4 }}>
             {NAV_LINKS.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} sx={navButtonSx}>
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                className={active === link.to ? 'active' : undefined}
+                aria-current={active === link.to ? 'page' : undefined}
+                sx={navButtonSx}
+              >
                 {link.label}
               </Button>
             ))}

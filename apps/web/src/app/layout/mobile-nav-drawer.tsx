@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { SessionUser } from '../../lib/session';
 import { getUserDisplayName } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
-import { getAccountLinks, NAV_LINKS } from './nav-links';
+import { activeNavLink, getAccountLinks, NAV_LINKS } from './nav-links';
 import { UserAvatar } from './user-avatar';
 import { useSignOutAndGoHome } from './use-sign-out-and-go-home';
 
@@ -30,6 +30,7 @@ const linkSx = {
 
 /** Navigation drawer of the mobile header. */
 export function MobileNavDrawer({ open, onClose, user }: MobileNavDrawerProps) {
+  const active = activeNavLink(useLocation().pathname);
   const signOut = useSignOutAndGoHome();
   return (
     <Drawer
@@ -49,7 +50,14 @@ export function MobileNavDrawer({ open, onClose, user }: MobileNavDrawerProps) {
         <List>
           {NAV_LINKS.map((link) => (
             <ListItem key={link.to} disablePadding>
-              <ListItemButton component={NavLink} to={link.to} onClick={onClose} sx={linkSx}>
+              <ListItemButton
+                component={RouterLink}
+                to={link.to}
+                onClick={onClose}
+                className={active === link.to ? 'active' : undefined}
+                aria-current={active === link.to ? 'page' : undefined}
+                sx={linkSx}
+              >
                 <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
               </ListItemButton>
             </ListItem>

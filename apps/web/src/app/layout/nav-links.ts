@@ -6,6 +6,21 @@ export const NAV_LINKS = [
   { to: '/soy-un-proveedor', label: 'Soy un proveedor' },
 ] as const;
 
+/** Pages that belong to another menu entry than their path's first segment suggests. */
+const SECTION_OF: ReadonlyArray<[RegExp, string]> = [
+  // Joining as a provider is «Soy un proveedor», not the provider search (issue 11).
+  [/^\/(?:proveedores\/)?afiliacion(?:\/|$)/, '/soy-un-proveedor'],
+  [/^\/sitioweb(?:\/|$)/, '/soy-un-proveedor'],
+  [/^\/buscar(?:\/|$)/, '/proveedores'],
+];
+
+/** The one main-menu entry to highlight on `pathname`, or null. */
+export function activeNavLink(pathname: string): string | null {
+  for (const [pattern, to] of SECTION_OF) if (pattern.test(pathname)) return to;
+  const link = NAV_LINKS.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  return link?.to ?? null;
+}
+
 export interface AccountLink {
   to: string;
   label: string;

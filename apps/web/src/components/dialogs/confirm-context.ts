@@ -5,6 +5,8 @@ export interface ConfirmOptions {
   title?: string;
   /** The question, e.g. "¿Eliminar esta foto?". */
   message: string;
+  /** Conditions listed under the message (e.g. a plan's price and terms). */
+  details?: string[];
   /** Default "Confirmar". */
   confirmText?: string;
   /** Default "Cancelar". */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmText = 'Confirmar',
   cancelText = 'Cancelar',
   confirmColor = 'primary',
@@ -45,6 +47,13 @@ export function ConfirmDialog({
         <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
           {message}
         </DialogContentText>
+        {details?.length ? (
+          <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, display: 'grid', gap: 1, color: 'text.secondary', fontSize: '0.9rem' }}>
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} color="inherit">

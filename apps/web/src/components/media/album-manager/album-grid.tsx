@@ -4,6 +4,7 @@ import type { MediaItem } from '../media-types';
 import { movedAnnouncement, moveItem } from '../reorder/move-item';
 import { useDragReorder } from '../reorder/use-drag-reorder';
 import { AlbumItemCard } from './album-item-card';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 export interface AlbumGridProps {
   items: readonly MediaItem[];
@@ -46,7 +47,7 @@ export function AlbumGrid({ items, onReorder, onToggle, onEdit, onTrash }: Album
           />
         ))}
       </Box>
-      <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </>

@@ -12,6 +12,12 @@ import { mediaTitle } from '../media-types';
 import { MediaPicture } from '../gallery/media-picture';
 import { useAlbumActions, useAlbumTrash } from './use-album';
 
+/** «¿Eliminar «Foto» para siempre? No podrás recuperarla.» (a video: «recuperarlo»). */
+export function purgeMessage(item: Pick<MediaItem, 'seo_filename' | 'description' | 'media_type'>): string {
+  const it = item.media_type === 'video' ? 'recuperarlo' : 'recuperarla';
+  return `¿Eliminar «${mediaTitle(item)}» para siempre? No podrás ${it}.`;
+}
+
 /** "Papelera": trashed items with Restaurar / Eliminar definitivamente, and "Vaciar papelera". */
 export function AlbumTrash({ albumId }: { albumId: number }) {
   const trash = useAlbumTrash(albumId);
@@ -22,7 +28,7 @@ export function AlbumTrash({ albumId }: { albumId: number }) {
   const purge = async (item: MediaItem) => {
     const ok = await confirm({
       title: 'Eliminar definitivamente',
-      message: `¿Eliminar «${mediaTitle(item)}» para siempre? No podrás recuperarlo.`,
+      message: purgeMessage(item),
       confirmText: 'Eliminar',
       confirmColor: 'error',
     });

@@ -12,6 +12,7 @@ import { HeartBurst } from '../likes/heart-burst';
 import { LikeButton } from '../likes/like-button';
 import { MediaBadges } from './media-badges';
 import { MediaPicture } from './media-picture';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 export interface GalleryItemProps {
   item: GalleryMedia;
@@ -89,4 +90,3 @@ export function GalleryItem({ item, label, onOpen, onSave, showLike = true, prio
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

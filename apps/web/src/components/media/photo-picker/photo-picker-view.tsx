@@ -11,6 +11,7 @@ import { useDragReorder } from '../reorder/use-drag-reorder';
 import { FailedUploads } from './failed-uploads';
 import { itemPreviewUrl } from './picker-state';
 import { PhotoThumb } from './photo-thumb';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import type { PhotoPickerApi } from './use-photo-picker';
 
 export interface PhotoPickerViewProps {
@@ -163,12 +164,3 @@ export function PhotoPickerView({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

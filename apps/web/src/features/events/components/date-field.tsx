@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@eventos/domain';
+import { datePickerLocaleText } from '../../../lib/date-picker-locale';
 import { dayjs } from '../../../lib/dayjs';
 import type { DateFieldProps } from './lazy-date-field';
 
-const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+const localeText = datePickerLocaleText;
 
 function fromIso(value: string): Dayjs | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value) : null;

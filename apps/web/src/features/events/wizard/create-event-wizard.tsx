@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CREATE_EVENT_STEPS } from '@eventos/domain';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { CREATE_EVENT_STEP_TITLES } from '../components/create-event-steps';
 import { StepDescription } from './step-description';
 import { StepEventType } from './step-event-type';
@@ -42,6 +43,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   const isMobile = useIsMobile();
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const paperRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const publisher = usePublishEvent({ storageKey, editId, providerId });
 
@@ -56,6 +58,11 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   const goTo = (n: number) => navigate(`/eventos/crear/${n}${location.search}`);
   const errors = attempted.has(step) ? validateStep(step, draft) : {};
   const markAttempted = (...steps: number[]) => setAttempted((s) => new Set([...s, ...steps]));
+  /** The first error of the step once it is shown (lib/focus-first-error), else the step's heading. */
+  const showFirstError = () =>
+    requestAnimationFrame(() => {
+      if (!focusFirstError(paperRef.current)) headingRef.current?.focus();
+    });
 
   if (!canEnterStep(step, draft)) {
     return (
@@ -66,7 +73,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   const next = () => {
     if (Object.keys(validateStep(step, draft)).length > 0) {
       markAttempted(step);
-      headingRef.current?.focus();
+      showFirstError();
       return;
     }
     goTo(step + 1);
@@ -77,7 +84,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
     if (invalid !== null) {
       markAttempted(...Array.from({ length: CREATE_EVENT_STEPS }, (_, i) => i + 1));
       if (invalid !== step) goTo(invalid);
-      else headingRef.current?.focus();
+      else showFirstError();
       return;
     }
     void publisher.publish(draft);
@@ -86,7 +93,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   const set = (patch: Partial<EventDraft>) => update((d) => ({ ...d, ...patch }));
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, pb: 0 }}>
+    <Paper ref={paperRef} variant="outlined" sx={{ p: { xs: 2, sm: 4 }, pb: 0 }}>
       <WizardProgress
         step={step}
         isMobile={isMobile}
@@ -98,7 +105,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>{STEP_HELP[step - 1]}</Typography>
       {step === 2 && Object.keys(errors).some((k) => k.startsWith('services.')) ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" data-field-error sx={{ mb: 2 }}>
           Revisa los detalles de los servicios:{' '}
           {Object.entries(errors).find(([k]) => k.startsWith('services.'))?.[1]}
         </Alert>

@@ -47,7 +47,7 @@ export function StepEventType({ value, onChange, error }: StepEventTypeProps) {
       aria-describedby={error ? 'event-type-error' : undefined}
     >
       {error ? (
-        <Alert severity="error" id="event-type-error" sx={{ mb: 2 }}>
+        <Alert severity="error" id="event-type-error" data-field-error sx={{ mb: 2 }}>
           {error}
         </Alert>
       ) : null}

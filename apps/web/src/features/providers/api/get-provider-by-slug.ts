@@ -13,11 +13,14 @@ export interface ProviderBySlug {
   provider: Provider | null;
   /** Set when `slug` is an old address of the provider: its current slug. */
   redirectSlug: string | null;
+  /** The site's owner unlinked it: hidden until claimed (docs/decisions/116-unlinked-sites.md). */
+  unlinked?: boolean;
 }
 
 interface SlugEnvelope {
   data: Provider[];
   redirect_slug?: string;
+  unlinked?: true;
 }
 
 /**
@@ -32,7 +35,7 @@ export async function getProviderBySlug(slug: string, signal?: AbortSignal): Pro
     });
     const list = Array.isArray(response.data) ? response.data : [];
     const provider = list.length === 1 ? (list[0] ?? null) : null;
-    return { provider, redirectSlug: provider ? (response.redirect_slug ?? null) : null };
+    return { provider, redirectSlug: provider ? (response.redirect_slug ?? null) : null, unlinked: !provider && response.unlinked === true };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
       return { provider: null, redirectSlug: null };

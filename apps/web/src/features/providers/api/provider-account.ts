@@ -15,6 +15,7 @@ import { providerKeys } from './provider-keys';
 
 export interface UpgradeResult {
   plan: string;
+  /** 'granted' (the plan is Business now) or 'pending' (waiting for the payment). */
   upgrade_request: { id: number; requested_plan: string; status: string; created_at: string };
 }
 
@@ -24,7 +25,7 @@ export function useUpgradeProvider(provider: Provider) {
     mutationFn: async () =>
       (await api.put<ApiData<UpgradeResult>>(`/providers/${provider.id}/upgrade`)).data,
     onSuccess: (result) => {
-      mergeSiteCache(queryClient, provider.slug, { plan: result.plan });
+      mergeSiteCache(queryClient, provider.slug, { plan: result.plan === 'business' ? 'business' : provider.plan });
       void queryClient.invalidateQueries({ queryKey: providerKeys.bySlug(provider.slug) });
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyNameInput,
-  ContactInput,
+  ContactUpdateInput,
   IntroInput,
   ServicesInput,
   SocialLinks,
@@ -21,7 +21,7 @@ export interface ProviderEdits {
   name: CompanyNameInput;
   intro: IntroInput;
   services: ServicesInput;
-  contact: ContactInput;
+  contact: ContactUpdateInput;
   social: SocialLinks;
   logo: { logo_id: number | null };
 }

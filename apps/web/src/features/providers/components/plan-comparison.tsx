@@ -7,21 +7,54 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { BUSINESS_FEATURES, BUSINESS_FEATURE_LABELS, PLAN_LABELS } from '@eventos/domain';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  BASIC_PLAN_FEATURES,
+  BUSINESS_FEATURES,
+  BUSINESS_FEATURE_LABELS,
+  PLAN_LABELS,
+  businessOfferLabel,
+  businessPriceLabel,
+} from '@eventos/domain';
 import type { Plan } from '@eventos/domain';
+import { usePlanPricing } from '../api/plans-api';
 import { visuallyHidden } from '../utils/visually-hidden';
 
-/** What every provider gets, in both plans. */
-const BASE_FEATURES = [
-  'Perfil en el buscador de proveedores',
-  'Logo, servicios y datos de contacto',
-  'Reseñas de tus clientes',
-];
-
-const PLAN_COPY: Record<Plan, { tagline: string; cta: string }> = {
-  basic: { tagline: 'Para empezar a aparecer en las búsquedas.', cta: 'Empieza con Básico' },
-  business: { tagline: 'Para vender más con tu propia página y cotizaciones.', cta: 'Elige Business' },
+const PLAN_COPY: Record<Plan, { tagline: string; cta: string; to: string }> = {
+  basic: {
+    tagline: 'Tu página y tus datos en el buscador, sin costo.',
+    cta: 'Empieza con Básico',
+    to: '/proveedores/afiliacion',
+  },
+  // After the affiliation (or at once for a provider) the site opens the upgrade with its terms.
+  business: {
+    tagline: 'Para vender más: portadas, galería, testimonios, cotizaciones y avisos de eventos.',
+    cta: 'Elige Business',
+    to: '/proveedores/afiliacion?plan=business',
+  },
 };
+
+/** «Gratis» / «S/ 49.00 al mes» and the offer, from GET plans. */
+function PlanPrice({ plan }: { plan: Plan }) {
+  const { data: pricing, isPending } = usePlanPricing();
+  if (plan === 'basic') return <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }}>Gratis</Typography>;
+  if (isPending) return <Skeleton width={160} height={40} aria-label="Cargando precio" />;
+  if (!pricing) return null;
+  const offer = businessOfferLabel(pricing);
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+        {businessPriceLabel(pricing)}
+        {pricing.business_price_cents > 0 ? (
+          <Box component="span" sx={{ fontSize: '0.9rem', fontWeight: 500, color: 'text.secondary', ml: 1 }}>
+            IGV incluido
+          </Box>
+        ) : null}
+      </Typography>
+      {offer ? <Chip label={offer} color="secondary" size="small" sx={{ mt: 0.5, fontWeight: 700 }} /> : null}
+    </Box>
+  );
+}
 
 function FeatureRow({ label, included }: { label: string; included: boolean }) {
   return (
@@ -87,12 +120,13 @@ export function PlanComparison() {
                 </Typography>
                 {business ? <Chip label="Recomendado" color="primary" size="small" /> : null}
               </Box>
+              <PlanPrice plan={plan} />
               <Typography sx={{ color: 'text.secondary', mb: 3 }}>{PLAN_COPY[plan].tagline}</Typography>
               <Box
                 component="ul"
                 sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 1.25, flex: 1 }}
               >
-                {BASE_FEATURES.map((label) => (
+                {BASIC_PLAN_FEATURES.map((label) => (
                   <FeatureRow key={label} label={label} included />
                 ))}
                 {BUSINESS_FEATURES.map((feature) => (
@@ -101,7 +135,7 @@ export function PlanComparison() {
               </Box>
               <Button
                 component={RouterLink}
-                to="/proveedores/afiliacion"
+                to={PLAN_COPY[plan].to}
                 variant={business ? 'contained' : 'outlined'}
                 size="large"
                 fullWidth

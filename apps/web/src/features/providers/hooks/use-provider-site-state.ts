@@ -17,6 +17,8 @@ export interface ProviderSiteState {
   provider: Provider | null;
   /** The slug in the URL is an old one: the provider's current slug. */
   redirectSlug: string | null;
+  /** The slug is a site its owner unlinked: hidden, only its claim is offered. */
+  unlinked: boolean;
   /** Loading failed (network/5xx): the page offers to retry. */
   error: unknown;
   refresh: () => void;
@@ -53,6 +55,7 @@ export function useProviderSiteState(): ProviderSiteState {
     owner,
     provider,
     redirectSlug: query.data?.redirectSlug ?? null,
+    unlinked: query.data?.unlinked === true,
     error: query.error,
     refresh: () => void query.refetch(),
   };

@@ -7,6 +7,7 @@ import { ContentContainer } from '../../../components/layout/content-container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackEvent } from '../../../lib/consent';
+import { ClaimSite } from '../components/site/claim-site';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
 import { ProviderSiteContext } from '../hooks/provider-site-context';
@@ -59,6 +60,7 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
       </ContentContainer>
     );
   }
+  if (!provider && state.unlinked) return <ClaimSite slug={slug} />;
   if (!value) return <Navigate to="/404" replace />;
   return (
     <ProviderSiteContext.Provider value={value}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { QUOTATION_STATUSES, QUOTATION_STATUS_LABELS, getErrorMessage, isOneOf } from '@eventos/domain';
+import { QUOTATION_STATUSES, QUOTATION_STATUS_EMPTY_MESSAGES, QUOTATION_STATUS_LABELS, getErrorMessage, isOneOf } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
@@ -103,7 +103,7 @@ export default function QuotationsPage() {
           icon={RequestQuoteOutlinedIcon}
           title={
             status
-              ? `No tienes cotizaciones «${QUOTATION_STATUS_LABELS[status]}»`
+              ? QUOTATION_STATUS_EMPTY_MESSAGES[status]
               : 'Aún no enviaste cotizaciones'
           }
           description="Encuentra eventos que necesitan tus servicios en el buscador y envía tu primera cotización."

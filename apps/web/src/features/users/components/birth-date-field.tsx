@@ -7,12 +7,12 @@ import type { Ref } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { esES } from '@mui/x-date-pickers/locales';
 import { BIRTH_DATE_MIN, DATE_FORMAT } from '@eventos/domain';
+import { datePickerLocaleText } from '../../../lib/date-picker-locale';
 import { dayjs } from '../../../lib/dayjs';
 import type { Dayjs } from 'dayjs';
 
-const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+const localeText = datePickerLocaleText;
 const MIN_DATE = dayjs(BIRTH_DATE_MIN);
 /** Marks a partly typed date so the schema rejects it. */
 export const INVALID_DATE = 'invalid';

@@ -12,6 +12,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { isApiError } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
 
 const BirthDateField = lazy(() => import('./birth-date-field'));
 
@@ -45,6 +46,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   >({ resolver: zodResolver(UpdateUserSchema), defaultValues: profileValues(user), mode: 'onTouched' });
   const { errors, isSubmitting } = formState;
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await mutation.mutateAsync(values);
@@ -58,13 +60,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           if (message && FIELDS.includes(field as FieldName)) setError(field as FieldName, { message });
         }
       }
+      onInvalid();
       showError(error, SAVE_FAILED);
     }
-  });
+  }, onInvalid);
 
   const dateError = errors.birth_date?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label="Nombre"

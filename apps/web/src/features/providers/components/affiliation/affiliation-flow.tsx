@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../../components/ui/skeletons';
 import { useSession } from '../../../../lib/session';
 import { AffiliationSignIn } from './affiliation-sign-in';
@@ -10,8 +10,11 @@ import { AffiliationWizard } from './affiliation-wizard';
  */
 export function AffiliationFlow() {
   const { user, provider, loading } = useSession();
+  // «Elige Business» (/soy-un-proveedor): the site opens the upgrade once it exists.
+  const business = useSearchParams()[0].get('plan') === 'business';
+  const suffix = business ? '?plan=business' : '';
   if (loading) return <PageSkeleton />;
-  if (provider?.slug) return <Navigate to={`/${provider.slug}`} replace />;
+  if (provider?.slug) return <Navigate to={`/${provider.slug}${suffix}`} replace />;
   if (!user) return <AffiliationSignIn />;
-  return <AffiliationWizard />;
+  return <AffiliationWizard user={user} siteSuffix={suffix} />;
 }

@@ -100,6 +100,23 @@ export const AFFILIATION_DEFAULTS: AffiliationFormInput = {
   logo_id: null,
 };
 
+/** Who is affiliating (the signed-in user of GET /user). */
+export interface AffiliatingUser {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+
+/** The empty form with the contact person and e-mail of the signed-in user already filled in. */
+export function affiliationDefaults(user: AffiliatingUser | null | undefined): AffiliationFormInput {
+  return {
+    ...AFFILIATION_DEFAULTS,
+    contact_firstname: user?.first_name?.trim() ?? '',
+    contact_lastname: user?.last_name?.trim() ?? '',
+    email: user?.email?.trim().toLowerCase() ?? '',
+  };
+}
+
 /** The step a field belongs to (to show a server error on the right step). */
 export function stepOfField(field: string): number {
   const index = AFFILIATION_FORM_STEPS.findIndex((step) => (step.fields as string[]).includes(field));

@@ -10,6 +10,7 @@ import { ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
 import type { CreateProviderInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { isApiError } from '../../../../lib/api-client';
+import { focusFirstErrorSoon } from '../../../../lib/focus-first-error';
 import { SESSION_QUERY_KEY } from '../../../../lib/session';
 import { createProvider, validateEmailCode } from '../../api/affiliation-api';
 import { checkSlugAvailability } from '../../api/check-slug-availability';
@@ -18,9 +19,10 @@ import {
   AFFILIATION_DEFAULTS,
   AFFILIATION_FORM_STEPS,
   AffiliationFormSchema,
+  affiliationDefaults,
   stepOfField,
 } from './affiliation-form';
-import type { AffiliationField, AffiliationFormInput, AffiliationFormOutput } from './affiliation-form';
+import type { AffiliatingUser, AffiliationField, AffiliationFormInput, AffiliationFormOutput } from './affiliation-form';
 import { AffiliationActions } from './affiliation-actions';
 import { AffiliationStepper } from './affiliation-stepper';
 import { ContactFields } from './contact-fields';
@@ -37,10 +39,10 @@ const LAST = AFFILIATION_FORM_STEPS.length - 1;
  * The affiliation stepper (SPEC §2): company and slug → services → contact → logo → e-mail code,
  * then POST providers and the new site. One react-hook-form form with the shared schema.
  */
-export function AffiliationWizard() {
+export function AffiliationWizard({ user, siteSuffix = '' }: { user?: AffiliatingUser | null; siteSuffix?: string }) {
   const form = useForm<AffiliationFormInput, unknown, AffiliationFormOutput>({
     resolver: zodResolver(AffiliationFormSchema),
-    defaultValues: AFFILIATION_DEFAULTS,
+    defaultValues: affiliationDefaults(user),
     mode: 'onTouched',
   });
   const navigate = useNavigate();
@@ -93,9 +95,11 @@ export function AffiliationWizard() {
   const next = async () => {
     setBusy(true);
     try {
-      const valid = await form.trigger(step.fields, { shouldFocus: true });
-      if (!valid) return;
-      if (step.key === 'company' && !(await slugIsFree())) return;
+      const valid = await form.trigger(step.fields);
+      if (!valid || (step.key === 'company' && !(await slugIsFree()))) {
+        focusFirstErrorSoon(() => paperRef.current);
+        return;
+      }
       setActive((i) => Math.min(LAST, i + 1));
     } finally {
       setBusy(false);
@@ -111,6 +115,7 @@ export function AffiliationWizard() {
       firstStep = Math.min(firstStep, stepOfField(field));
     }
     if (firstStep < LAST) setActive(firstStep);
+    focusFirstErrorSoon(() => paperRef.current);
   };
 
   const create = async (values: AffiliationFormOutput, preregisterId: number) => {
@@ -121,7 +126,7 @@ export function AffiliationWizard() {
       queryClient.setQueryData(providerKeys.bySlug(provider.slug), { provider, redirectSlug: null });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       show('¡Listo! Tu sitio ya está publicado.');
-      navigate(`/${provider.slug}`, { replace: true });
+      navigate(`/${provider.slug}${siteSuffix}`, { replace: true });
     } catch (error) {
       showServerErrors(error);
       showError(error, 'No pudimos crear tu sitio. Intenta nuevamente.');
@@ -132,6 +137,7 @@ export function AffiliationWizard() {
     const parsed = ValidateCodeSchema.safeParse({ code });
     if (!parsed.success) {
       setCodeError(parsed.error.issues[0]?.message ?? null);
+      focusFirstErrorSoon(() => paperRef.current);
       return;
     }
     setBusy(true);
@@ -149,6 +155,7 @@ export function AffiliationWizard() {
         (errors) => {
           const first = Object.keys(errors)[0];
           if (first) setActive(stepOfField(first));
+          focusFirstErrorSoon(() => paperRef.current);
         },
       )();
     } finally {

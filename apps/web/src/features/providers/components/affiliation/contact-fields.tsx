@@ -44,19 +44,21 @@ export function ContactFields<T extends ContactFieldValues>({
 }: ContactFieldsProps<T>) {
   const columns = compact ? '1fr' : { xs: '1fr', sm: '1fr 1fr' };
   const name = (key: string) => key as Path<T>;
-  const text = (key: string, label: string, extra: Record<string, unknown> = {}) => (
+  // The error message wins over the hint (the hint must not be spread over it: an invalid e-mail
+  // was red with no message).
+  const text = (key: string, label: string, { helperText, ...extra }: Record<string, unknown> = {}) => (
     <Controller
       name={name(key)}
       control={control}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          {...extra}
           value={str(field.value)}
           label={label}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (extra.helperText as string | undefined)}
-          {...extra}
+          helperText={fieldState.error?.message ?? (helperText as string | undefined)}
         />
       )}
     />
@@ -99,7 +101,11 @@ export function ContactFields<T extends ContactFieldValues>({
       {text('address_line2', 'Referencia o interior (opcional)', { autoComplete: 'address-line2' })}
       <LocationField control={control} setValue={setValue} validateOnChange={validateOnChange} compact={compact} />
       {withWebsite
-        ? text('website', 'Sitio web (opcional)', { autoComplete: 'url', placeholder: 'www.minegocio.pe' })
+        ? text('website', 'Sitio web (opcional)', {
+            autoComplete: 'url',
+            placeholder: 'www.minegocio.pe',
+            helperText: confirmsEmail ? 'El enlace se muestra en tu página con el plan Business.' : undefined,
+          })
         : null}
     </Box>
   );

@@ -1,13 +1,20 @@
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { ContactSchema } from '@eventos/domain';
+import { ContactSchema, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
+import { focusFirstErrorSoon, useFocusFirstError } from '../../../../lib/focus-first-error';
+import { validateEmailCode } from '../../api/affiliation-api';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
+import { isBusiness } from '../../utils/provider-format';
 import { ContactFields } from '../affiliation/contact-fields';
+import { StepConfirm } from '../affiliation/step-confirm';
+import type { CodeState } from '../affiliation/step-confirm';
 import { EditorActions } from './editor-actions';
 
 const ContactFormSchema = ContactSchema.extend({
@@ -19,8 +26,13 @@ type ContactFormOutput = z.output<typeof ContactFormSchema>;
 
 const CONTACT_FIELDS = Object.keys(ContactSchema.shape);
 const str = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const normalEmail = (email: unknown) => String(email ?? '').trim().toLowerCase();
 
-/** In-place editor of the contact data and district (PUT providers/{id}/contact). */
+/**
+ * In-place editor of the contact data and district (PUT providers/{id}/contact). A new e-mail is
+ * confirmed first with the 6-digit code mailed to it, as in the affiliation (issue 11): «Guardar»
+ * sends the code, and «Confirmar y guardar» validates it and saves with its `preregister_id`.
+ */
 export function ContactEditor({ provider, onDone }: { provider: Provider; onDone: () => void }) {
   const { show, showError } = useSnackbar();
   const mutation = useUpdateProvider(provider, 'contact');
@@ -39,22 +51,82 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
       website: provider.website ?? '',
     },
   });
+  const [codeState, setCodeState] = useState<CodeState | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const email = normalEmail(useWatch({ control: form.control, name: 'email' }));
+  const emailChanged = email !== '' && email !== normalEmail(provider.email);
+  const { ref: formRef, onInvalid } = useFocusFirstError();
 
-  const onSubmit = form.handleSubmit(async ({ department_id: _d, province_id: _p, ...values }) => {
+  const save = async (values: Parameters<typeof mutation.mutateAsync>[0]) => {
     try {
       await mutation.mutateAsync(values);
       show('Datos de contacto guardados');
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, CONTACT_FIELDS);
+      onInvalid();
       showError(error);
     }
-  });
+  };
 
+  // The link to the own website is a Business option: a basic provider's stays stored, untouched.
+  const business = isBusiness(provider);
+  const onSubmit = form.handleSubmit(async ({ department_id: _d, province_id: _p, website, ...rest }) => {
+    const values = business ? { ...rest, website } : rest;
+    if (!emailChanged) return save(values);
+    // The code step is shown (and the code sent) the first time; then the code is checked.
+    if (codeState?.email !== email) {
+      setCodeState({ email, resendAt: 0 });
+      return;
+    }
+    const parsed = ValidateCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? null);
+      onInvalid();
+      return;
+    }
+    setVerifying(true);
+    try {
+      const verified = await validateEmailCode(parsed.data.code);
+      await save({ ...values, preregister_id: verified.preregister_id });
+    } catch (error) {
+      setCodeError(getErrorMessage(error));
+      focusFirstErrorSoon(() => formRef.current);
+    } finally {
+      setVerifying(false);
+    }
+  }, onInvalid);
+
+  const confirming = emailChanged && codeState?.email === email;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
-      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite compact />
-      <EditorActions saving={mutation.isPending} onCancel={onDone} />
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar datos de contacto">
+      <ContactFields control={form.control} setValue={form.setValue} validateOnChange={form.formState.isSubmitted} withWebsite={business} compact />
+      {emailChanged && !confirming ? (
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          Al guardar te enviaremos un código a {email} para confirmar el nuevo correo.
+        </Typography>
+      ) : null}
+      {confirming ? (
+        <Box sx={{ mt: 3 }}>
+          <StepConfirm
+            email={email}
+            // resendAt 0: not sent yet, StepConfirm sends it when it opens.
+            codeState={codeState.resendAt ? codeState : null}
+            onCodeSent={setCodeState}
+            code={code}
+            onCodeChange={setCode}
+            codeError={codeError}
+            onCodeError={setCodeError}
+          />
+        </Box>
+      ) : null}
+      <EditorActions
+        saving={mutation.isPending || verifying}
+        onCancel={onDone}
+        saveLabel={confirming ? 'Confirmar y guardar' : 'Guardar'}
+      />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 /** In-place editor of the introductory text (PUT providers/{id}/intro; minimum length from the domain). */
 export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: () => void }) {
@@ -20,6 +21,7 @@ export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: 
   });
   const length = (watch('introductory_text') ?? '').trim().length;
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
@@ -27,12 +29,13 @@ export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: 
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['introductory_text']);
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
       <Controller
         name="introductory_text"
         control={control}

@@ -18,6 +18,7 @@ import { normalizeSlugInput } from '../affiliation/affiliation-form';
 import { SlugStatusAdornment, slugHelperText } from '../affiliation/step-company';
 import { useSlugCheck } from '../affiliation/use-slug-check';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 export interface NameEditorDialogProps {
   provider: Provider;
@@ -48,6 +49,7 @@ function NameEditorForm({ provider, onClose }: { provider: Provider; onClose: ()
   const slug = useWatch({ control, name: 'slug' }) ?? '';
   const slugCheck = useSlugCheck(slug === provider.slug ? '' : slug);
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await mutation.mutateAsync(values);
@@ -56,12 +58,13 @@ function NameEditorForm({ provider, onClose }: { provider: Provider; onClose: ()
       if (updated.slug && updated.slug !== provider.slug) navigate(`/${updated.slug}`, { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['company_name', 'slug']);
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <DialogTitle id="editar-nombre-titulo">Nombre y dirección</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <Controller

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,6 +29,20 @@ export function OwnerBar() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const plan = (isBusiness(provider) ? 'business' : 'basic') as Plan;
+  // «Elige Business» on /soy-un-proveedor leads here with ?plan=business: the upgrade dialog opens
+  // once, with the price and terms.
+  const [params, setParams] = useSearchParams();
+  const wantsBusiness = params.get('plan') === 'business';
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!wantsBusiness || offered.current) return;
+    offered.current = true;
+    setParams((p) => {
+      p.delete('plan');
+      return p;
+    }, { replace: true });
+    if (plan === 'basic') void actions.onUpgrade();
+  }, [wantsBusiness, plan, actions, setParams]);
 
   return (
     <Paper

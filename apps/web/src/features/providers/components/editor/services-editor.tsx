@@ -10,6 +10,7 @@ import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
 import { ServiceTypePicker } from '../fields/service-type-picker';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 /** In-place editor of the services (PUT providers/{id}/services; at least one). */
 export function ServicesEditor({ provider, onDone, labelledBy }: { provider: Provider; onDone: () => void; labelledBy: string }) {
@@ -20,6 +21,7 @@ export function ServicesEditor({ provider, onDone, labelledBy }: { provider: Pro
     defaultValues: { service_type_ids: provider.service_type_ids ?? provider.servicesTypes?.map((s) => s.id) ?? [] },
   });
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
@@ -27,12 +29,13 @@ export function ServicesEditor({ provider, onDone, labelledBy }: { provider: Pro
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['service_type_ids']);
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
       <Controller
         name="service_type_ids"
         control={control}

@@ -11,6 +11,7 @@ import type { Provider } from '../../types';
 import { applyServerErrors } from '../../utils/form-errors';
 import { SOCIAL_NETWORKS } from '../site/contact-list';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 const PLACEHOLDERS: Record<string, string> = {
   facebook: 'facebook.com/tunegocio',
@@ -34,6 +35,7 @@ export function SocialEditor({ provider, onDone }: { provider: Provider; onDone:
     },
   });
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
@@ -41,12 +43,13 @@ export function SocialEditor({ provider, onDone }: { provider: Provider; onDone:
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, SOCIAL_NETWORKS.map((n) => n.key));
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Editar redes sociales">
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar redes sociales">
       <Box sx={{ display: 'grid', gap: 2 }}>
         {SOCIAL_NETWORKS.map(({ key, label, icon: Icon }) => (
           <Controller

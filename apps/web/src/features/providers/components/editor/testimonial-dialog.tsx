@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../utils/form-errors';
 import { ImageUploadField } from '../fields/image-upload-field';
 import type { ImageUploadFieldHandle } from '../fields/image-upload-field';
 import { EditorActions } from './editor-actions';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 
 export interface TestimonialDialogProps {
   provider: Provider;
@@ -57,6 +58,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
     },
   });
 
+  const { ref: formRef, onInvalid } = useFocusFirstError();
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ ...values, ...(testimonial ? { id: testimonial.id } : {}) });
@@ -64,9 +66,10 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
+      onInvalid();
       showError(error);
     }
-  });
+  }, onInvalid);
 
   /** A photo whose upload failed is tried again before saving (saving uploads the added photo). */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -94,7 +97,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle id="testimonio-titulo">{testimonial ? 'Editar testimonio' : 'Nuevo testimonio'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         {text('customer_name', 'Nombre del cliente', { required: true, autoFocus: true })}

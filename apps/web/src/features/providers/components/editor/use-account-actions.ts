@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { businessOfferLabel, businessPriceLabel, businessTerms } from '@eventos/domain';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
+import { planPricingQueryOptions } from '../../api/plans-api';
 import { useDeleteProvider, useUnlinkProvider, useUpgradeProvider } from '../../api/provider-account';
 import type { Provider } from '../../types';
 
@@ -9,21 +12,35 @@ export function useAccountActions(provider: Provider, onEditingEnd: () => void) 
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { show, showError } = useSnackbar();
+  const queryClient = useQueryClient();
   const upgrade = useUpgradeProvider(provider);
   const unlink = useUnlinkProvider(provider);
   const remove = useDeleteProvider(provider);
 
+  /** The price and terms of Business (GET plans) in the dialog, then PUT upgrade. */
   const onUpgrade = async () => {
+    let pricing;
+    try {
+      pricing = await queryClient.fetchQuery(planPricingQueryOptions);
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    const offer = businessOfferLabel(pricing);
     const ok = await confirm({
       title: '¿Pasar al plan Business?',
-      message:
-        'Tendrás tu sitio web completo: fotos de portada, galería, testimonios, cotizaciones y avisos de eventos. En este lanzamiento el cambio es inmediato y sin costo.',
+      message: `Business: ${businessPriceLabel(pricing)}${pricing.business_price_cents > 0 ? ' (IGV incluido)' : ''}${offer ? `. ${offer}` : ''}.`,
+      details: businessTerms(pricing),
       confirmText: 'Mejorar a Business',
     });
     if (!ok) return;
     try {
-      await upgrade.mutateAsync();
-      show('¡Listo! Tu sitio ahora tiene el plan Business.');
+      const result = await upgrade.mutateAsync();
+      show(
+        result.plan === 'business'
+          ? '¡Listo! Tu sitio ahora tiene el plan Business.'
+          : 'Recibimos tu solicitud. Te escribiremos con los datos para el pago.',
+      );
     } catch (error) {
       showError(error);
     }
@@ -33,7 +50,7 @@ export function useAccountActions(provider: Provider, onEditingEnd: () => void) 
     const ok = await confirm({
       title: '¿Desvincular tu cuenta de este sitio?',
       message:
-        'El sitio seguirá publicado, pero ya no podrás editarlo ni recibir cotizaciones ni avisos de eventos con tu cuenta. Tu cuenta sigue activa como cliente.',
+        'El sitio dejará de mostrarse hasta que alguien lo reclame con el código que enviaremos a su correo de contacto. Ya no podrás editarlo ni recibir cotizaciones ni avisos de eventos con tu cuenta, que sigue activa como cliente.',
       confirmText: 'Desvincular',
       confirmColor: 'error',
     });

@@ -52,9 +52,43 @@ export interface ImageUploadFieldProps {
 
 export const IMAGE_HINT = `Formato .png, .jpg o .jpeg, mínimo ${MIN_PHOTO_WIDTH} × ${MIN_PHOTO_HEIGHT} px.`;
 
-/** The CDN's answer (POST cdn/upload/media `data`) as an UploadedImage. */
+/**
+ * A storage key of the CDN's answer as a URL. The answer's `sizes` are storage keys
+ * ('logotipos/ab-md.jpg'), not URLs: used as `src` they resolve against the page
+ * ('/proveedores/logotipos/ab-md.jpg', a 404). `url` is the public base followed by `path`, so the
+ * base is what precedes `path` in `url`.
+ */
+export function storageKeyUrl(upload: Pick<CdnImage, 'url' | 'path'>, key: string | null | undefined): string | null {
+  if (!key) return null;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(key)) return key;
+  const path = upload.path ?? '';
+  if (!path || !upload.url.endsWith(path)) return null;
+  return `${upload.url.slice(0, upload.url.length - path.length)}${key}`;
+}
+
+function sizeUrls(upload: CdnImage): ImageSizes | null {
+  if (!upload.sizes || typeof upload.sizes !== 'object') return null;
+  const sizes = upload.sizes as ImageSizes;
+  const out: ImageSizes = {};
+  for (const name of ['thumbnail', 'md', 'hq'] as const) {
+    const url = storageKeyUrl(upload, sizes[name]);
+    if (url) out[name] = url;
+  }
+  if (sizes.webp && typeof sizes.webp === 'object') {
+    const webp: NonNullable<ImageSizes['webp']> = {};
+    for (const name of ['thumbnail', 'md', 'hq'] as const) {
+      const url = storageKeyUrl(upload, sizes.webp[name]);
+      if (url) webp[name] = url;
+    }
+    out.webp = webp;
+  }
+  if (sizes.widths) out.widths = sizes.widths;
+  return out;
+}
+
+/** The CDN's answer (POST cdn/upload/media `data`) as an UploadedImage, its sizes as URLs. */
 export function toUploadedImage(upload: CdnImage): UploadedImage {
-  const sizes = upload.sizes && typeof upload.sizes === 'object' ? (upload.sizes as ImageSizes) : null;
+  const sizes = sizeUrls(upload);
   return {
     id: upload.id,
     url: upload.url,

@@ -43,6 +43,12 @@ export function ServiceTypePicker({ value, onChange, error, labelledBy }: Servic
 
   return (
     <Box role="group" aria-labelledby={labelledBy} aria-describedby={error ? 'servicios-error' : undefined}>
+      {/* Above the long list, where «Siguiente»/«Guardar» brings the user (focusFirstError). */}
+      {error ? (
+        <FormHelperText id="servicios-error" error role="alert" data-field-error tabIndex={-1} sx={{ mt: 0, mb: 2, fontSize: '0.9rem' }}>
+          {error}
+        </FormHelperText>
+      ) : null}
       <Box component="ul" aria-label="Filtrar por categoría" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, mb: 2.5 }}>
         <li>
           <Chip
@@ -128,11 +134,6 @@ export function ServiceTypePicker({ value, onChange, error, labelledBy }: Servic
           );
         })}
       </Box>
-      {error ? (
-        <FormHelperText id="servicios-error" error role="alert" sx={{ mt: 1.5, fontSize: '0.9rem' }}>
-          {error}
-        </FormHelperText>
-      ) : null}
     </Box>
   );
 }

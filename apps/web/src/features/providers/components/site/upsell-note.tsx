@@ -5,6 +5,11 @@ import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { useAccountActions } from '../editor/use-account-actions';
 
+/** «… está disponible» or, for «Los testimonios», «… están disponibles» (agreement with the article). */
+export function availabilityVerb(feature: string): string {
+  return /^(?:los|las)\s/i.test(feature.trim()) ? 'están disponibles' : 'está disponible';
+}
+
 /** Shown to a basic-plan owner where a Business feature would be. */
 export function UpsellNote({ feature }: { feature: string }) {
   const { provider, setEditing } = useProviderSite();
@@ -24,7 +29,7 @@ export function UpsellNote({ feature }: { feature: string }) {
       }}
     >
       <Typography sx={{ flex: 1 }}>
-        <strong>{feature}</strong> está disponible en el plan Business.
+        <strong>{feature}</strong> {availabilityVerb(feature)} en el plan Business.
       </Typography>
       <Button
         variant="contained"

@@ -13,6 +13,7 @@ import { CURRENCY_LABELS, CURRENCY_SYMBOLS, limaToday } from '@eventos/domain';
 import type { Currency } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { isApiError } from '../../../../lib/api-client';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 import { LazyDateField } from '../../../events/components/lazy-date-field';
 import { useSaveQuotation } from '../../api/save-quotation';
 import type { QuotationDetail } from '../../types';
@@ -52,11 +53,13 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
   const { show, showError } = useSnackbar();
   const set = (patch: Partial<QuotationFormState>) => setState((s) => ({ ...s, ...patch }));
   const revision = existing !== null;
+  const { ref: formRef, onInvalid } = useFocusFirstError();
 
   const submit = async () => {
     const result = toQuotationBody(state, revision);
     if (result.errors) {
       setErrors(result.errors);
+      onInvalid();
       return;
     }
     setErrors({});
@@ -73,6 +76,7 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
       const fields = isApiError(error) ? error.data.errors : undefined;
       if (fields) {
         setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) as FormErrors);
+        onInvalid();
       }
       showError(error);
     }
@@ -81,6 +85,7 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-label={revision ? 'Actualizar cotización' : 'Enviar cotización'}
       onSubmit={(e) => {

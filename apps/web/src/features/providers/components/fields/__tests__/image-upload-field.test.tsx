@@ -8,6 +8,7 @@ import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../..
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
 import { ImageUploadField } from '../image-upload-field';
+import { storageKeyUrl, toUploadedImage } from '../image-upload-field';
 import type { ImageUploadFieldHandle, UploadedImage } from '../image-upload-field';
 
 beforeAll(() => {
@@ -20,7 +21,15 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
   let fetchMock: ReturnType<typeof vi.fn>;
   let cdn: FakeCdn;
   beforeEach(() => {
-    cdn = installFakeCdn((path) => ({ id: 7, url: `/cdn/${path}/ab-hq.jpg`, path: `${path}/ab-hq.jpg`, sizes: { md: `/cdn/${path}/ab-md.jpg` }, width: 800, height: 600 }));
+    // Like the real CDN: `url` is public, `sizes` are storage keys.
+    cdn = installFakeCdn((path) => ({
+      id: 7,
+      url: `/cdn/${path}/ab-hq.jpg`,
+      path: `${path}/ab-hq.jpg`,
+      sizes: { thumbnail: `${path}/ab-thumbnail.jpg`, md: `${path}/ab-md.jpg`, webp: { md: `${path}/ab-md.webp` } },
+      width: 800,
+      height: 600,
+    }));
     fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -59,7 +68,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
     await waitFor(() => expect(uploaded).toHaveLength(1));
     expect(cdn.sentPaths).toEqual(['logotipos']);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(uploaded[0]).toMatchObject({ id: 7, path: 'logotipos/ab-hq.jpg', sizes: { md: '/cdn/logotipos/ab-md.jpg' } });
+    expect(uploaded[0]).toMatchObject({ id: 7, path: 'logotipos/ab-hq.jpg', sizes: { md: '/cdn/logotipos/ab-md.jpg', thumbnail: '/cdn/logotipos/ab-thumbnail.jpg', webp: { md: '/cdn/logotipos/ab-md.webp' } } });
     await waitFor(() => expect(screen.getByText('Ninguna')).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Subir logo' }) as HTMLButtonElement).disabled).toBe(false);
     expect(busy).toContain(true);
@@ -87,5 +96,33 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
     expect(cdn.sentPaths).toEqual(['testimonials', 'testimonials']);
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: 7, path: 'testimonials/ab-hq.jpg' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull());
+  });
+});
+
+describe('toUploadedImage (issue 11: the affiliation logo preview was a relative key, a 404)', () => {
+  const answer = {
+    id: 3,
+    url: 'https://cdn.example.pe/assets/logotipos/ab-hq.jpg',
+    path: 'logotipos/ab-hq.jpg',
+    thumbnail: 'logotipos/ab-thumbnail.jpg',
+    sizes: { thumbnail: 'logotipos/ab-thumbnail.jpg', md: 'logotipos/ab-md.jpg', hq: 'logotipos/ab-hq.jpg' },
+    width: 800,
+    height: 600,
+    aspect_ratio: 1.3333,
+    size: 1000,
+    mime_type: 'image/jpeg',
+  };
+  it('turns the storage keys of the sizes into URLs on the same public base as `url`', () => {
+    expect(toUploadedImage(answer).sizes).toEqual({
+      thumbnail: 'https://cdn.example.pe/assets/logotipos/ab-thumbnail.jpg',
+      md: 'https://cdn.example.pe/assets/logotipos/ab-md.jpg',
+      hq: 'https://cdn.example.pe/assets/logotipos/ab-hq.jpg',
+    });
+    expect(toUploadedImage({ ...answer, url: '/cdn/logotipos/ab-hq.jpg' }).sizes?.md).toBe('/cdn/logotipos/ab-md.jpg');
+  });
+  it('keeps URLs as they are and gives nothing for a key it cannot place', () => {
+    expect(storageKeyUrl(answer, '/cdn/x.jpg')).toBe('/cdn/x.jpg');
+    expect(storageKeyUrl(answer, 'https://o.pe/x.jpg')).toBe('https://o.pe/x.jpg');
+    expect(storageKeyUrl({ url: '/elsewhere/x.jpg', path: 'logotipos/ab-hq.jpg' }, 'logotipos/ab-md.jpg')).toBeNull();
   });
 });
