@@ -211,6 +211,10 @@ test.describe('/micuenta at 360 px', () => {
     await page.goto('/micuenta');
     await expect(mainHeading(page)).toHaveText('Mi cuenta', { timeout: SLOW });
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    // The signed-in header (messages, notices, account, menu) is complete before measuring: the lazy
+    // inbox button once pushed the menu button 8 px past the edge.
+    await expect(page.getByTestId('inbox-button')).toBeVisible({ timeout: SLOW });
+    await expect(page.getByRole('button', { name: 'Abrir menú', exact: true })).toBeInViewport({ ratio: 1 });
     await expectNoHorizontalScroll(page, 360);
   });
 });

@@ -46,8 +46,8 @@ const escapeHtml = (text: string) =>
 
 /** The Spanish page a limited page load gets; it reloads itself once the wait is over. */
 export function rateLimitedPage(seconds: number): string {
-  const title = MESSAGES['common.request.tooManyPage.title'];
-  const text = formatMessage(MESSAGES['common.request.tooManyPage.text'], { seconds });
+  const title = MESSAGES['common.tooManyPage.title'];
+  const text = formatMessage(MESSAGES['common.tooManyPage.text'], { seconds });
   return `<!doctype html>
 <html lang="es">
   <head>
@@ -61,7 +61,7 @@ export function rateLimitedPage(seconds: number): string {
     <main style="max-width:32rem;margin:3rem auto;padding:0 1.25rem;line-height:1.5">
       <h1 style="font-size:1.5rem;margin:0 0 .75rem">${escapeHtml(title)}</h1>
       <p style="margin:0 0 1.5rem">${escapeHtml(text)}</p>
-      <p style="margin:0"><a href="" style="display:inline-block;padding:.625rem 1.25rem;border-radius:8px;background:#6d28d9;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(MESSAGES['common.request.tooManyPage.retry'])}</a></p>
+      <p style="margin:0"><a href="" style="display:inline-block;padding:.625rem 1.25rem;border-radius:8px;background:#6d28d9;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(MESSAGES['common.tooManyPage.retry'])}</a></p>
     </main>
   </body>
 </html>

@@ -20,10 +20,10 @@ export const MESSAGES = {
   'common.resource.notFound': 'No encontrado',
   'common.request.tooMany': 'Demasiadas solicitudes. Intenta nuevamente en un momento.',
   'common.request.tooManyWait': 'Has realizado demasiadas solicitudes. Intenta nuevamente en {seconds} segundos.',
-  'common.request.tooManyPage.title': 'Vas muy rápido',
-  'common.request.tooManyPage.text':
+  'common.tooManyPage.title': 'Vas muy rápido',
+  'common.tooManyPage.text':
     'Recibimos muchas solicitudes desde tu conexión en poco tiempo. La página se volverá a cargar sola en {seconds} segundos.',
-  'common.request.tooManyPage.retry': 'Volver a intentar',
+  'common.tooManyPage.retry': 'Volver a intentar',
   'common.request.invalid': 'La solicitud no es válida',
   'common.request.tooLarge': 'El contenido enviado es demasiado grande',
   'common.request.unsupportedType': 'Tipo de contenido no soportado',

@@ -171,7 +171,7 @@ describe('blog GraphQL content service', () => {
   it('introspection is off in production only', async () => {
     const dev = await gql('{ __schema { queryType { name } } }');
     expect(dev.json().data.__schema.queryType.name).toBe('Query');
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), AUTH_DEV_PROVIDER: 'false' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'k3J9-vQx2_Lm8pZt4RwY7nBc1HsD6fGa0eUi', PUBLIC_URL: 'https://eventosperu.pe', AUTH_DEV_PROVIDER: 'false' } });
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __schema { queryType { name } } }' } });
       expect(res.statusCode).toBe(400);

@@ -86,7 +86,7 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
           gap: 1,
         }}
       >
-        <BrandLogo />
+        <BrandLogo compactOnPhones={Boolean(user)} />
         {!isMobile ? (
           <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', gap: 0.5, ml: 4 }}>
             {NAV_LINKS.map((link) => (

@@ -17,8 +17,11 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Header logo "Eventos Perú", links home. */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * Header logo "Eventos Perú", links home. `compactOnPhones`: below 420 px only the mark shows (the
+ * link keeps its name), so a signed-in header (messages, notices, account, menu) fits 360 px.
+ */
+export function BrandLogo({ inverted = false, compactOnPhones = false }: { inverted?: boolean; compactOnPhones?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -38,12 +41,12 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       }}
     >
       <BrandMark />
-      <span>
+      <Box component="span" sx={compactOnPhones ? { '@media (max-width: 419.95px)': { display: 'none' } } : undefined}>
         Eventos{' '}
         <Box component="span" sx={{ color: inverted ? '#F7C948' : 'primary.main' }}>
           Perú
         </Box>
-      </span>
+      </Box>
     </Box>
   );
 }
