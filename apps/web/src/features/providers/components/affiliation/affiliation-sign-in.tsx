@@ -19,8 +19,8 @@ export function AffiliationSignIn() {
           Ingresa para empezar
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          Tu página queda vinculada a tu cuenta: así solo tú puedes editarla. Usa tu cuenta de Google o
-          Facebook; no necesitas una contraseña nueva.
+          Tu página queda vinculada a tu cuenta: así solo tú puedes editarla. Ingresa con una de las cuentas
+          que te ofrecemos al continuar; no necesitas una contraseña nueva.
         </Typography>
         <Button
           variant="contained"
