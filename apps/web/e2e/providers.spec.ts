@@ -288,7 +288,8 @@ test('axe: no serious or critical violations on the affiliation form', async ({ 
   test.setTimeout(180_000);
   const { context, page } = await newSignedInPage(browser, baseURL ?? '', 'Axe');
   await expect(page.getByRole('heading', { name: '¿Cómo se llama tu negocio?' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Signed in: the conversations stream stays open, so never 'networkidle'.
+  await page.waitForLoadState('load');
   expect(await seriousViolations(page)).toEqual([]);
   // The services step (the longest form) as well.
   await page.getByLabel('Nombre de tu empresa').fill(`Axe ${uniqueSuffix()}`);
