@@ -53,7 +53,7 @@ test.describe('sign-in journey', () => {
       await page.getByLabel('Apellido').fill('Ñahui Pérez');
       await page.getByRole('combobox', { name: 'Género' }).click();
       await page.getByRole('option', { name: 'Femenino' }).click();
-      await page.getByRole('spinbutton', { name: 'Dia' }).click({ timeout: SLOW });
+      await page.getByRole('spinbutton', { name: 'Día' }).click({ timeout: SLOW });
       await page.keyboard.type('15081990');
       await expect(page.locator('input[name="birth_date"]')).toHaveValue('15/08/1990');
       await page.getByRole('button', { name: 'Guardar' }).click();
