@@ -79,7 +79,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventos-bench-chat-'));
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production refuses an http://localhost PUBLIC_URL and the embedded database; the request path
+    // is the same in development with the dev sign-in off.
+    NODE_ENV: 'development',
+    AUTH_DEV_PROVIDER: '0',
+    RATE_LIMIT_USER_MAX: '1000000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     PORT: String(PORT),
     HOST: '127.0.0.1',
