@@ -23,7 +23,7 @@ import type { RatingValue, ReviewOut } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useReportReview, useRespondReview } from '../api/reviews-api';
 import { ReasonDialog } from './reason-dialog';
-import { Stars } from './review-summary';
+import { Stars } from '../../../components/ui/stars';
 
 function authorName(review: ReviewOut): string {
   return [review.user.first_name, review.user.last_initial].filter(Boolean).join(' ') || 'Cliente';

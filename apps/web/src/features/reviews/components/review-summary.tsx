@@ -1,27 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { RATING_CRITERIA, RATING_CRITERIA_LABELS, RATING_SCALE_LABELS } from '@eventos/domain';
 import type { RatingValue, ReviewSummary as Summary } from '@eventos/domain';
-
-export const reviewsCountLabel = (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`);
-
-export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' | 'large' }) {
-  return (
-    <Rating
-      value={value}
-      precision={0.1}
-      readOnly
-      size={size}
-      icon={<StarRoundedIcon fontSize="inherit" />}
-      emptyIcon={<StarRoundedIcon fontSize="inherit" />}
-      getLabelText={(v) => `Calificación ${v.toFixed(1)} de 5`}
-      sx={{ color: 'warning.main' }}
-    />
-  );
-}
+import { reviewsCountLabel, Stars } from '../../../components/ui/stars';
 
 /** Overall score and count, distribution over the five levels and the average of each criterion. */
 export function ReviewSummary({ summary }: { summary: Summary }) {

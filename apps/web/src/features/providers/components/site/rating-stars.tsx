@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import { reviewsCountLabel, Stars } from '../../../../components/ui/stars';
 
 export interface RatingSummaryProps {
   score: number;
@@ -9,10 +8,6 @@ export interface RatingSummaryProps {
   size?: 'small' | 'medium';
   /** Link target for the count (e.g. '#resenas'). */
   href?: string;
-}
-
-export function reviewsLabel(count: number): string {
-  return count === 1 ? '1 reseña' : `${count} reseñas`;
 }
 
 /** reviews_score as stars (to a tenth) with the number and the reviews count. */
@@ -25,19 +20,10 @@ export function RatingSummary({ score, count, size = 'medium', href }: RatingSum
     );
   }
   const value = Math.round(score * 10) / 10;
-  const countText = reviewsLabel(count);
+  const countText = reviewsCountLabel(count);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-      <Rating
-        value={value}
-        precision={0.1}
-        readOnly
-        size={size}
-        icon={<StarRoundedIcon fontSize="inherit" />}
-        emptyIcon={<StarRoundedIcon fontSize="inherit" />}
-        getLabelText={(v) => `Calificación ${v.toFixed(1)} de 5`}
-        sx={{ color: 'warning.main' }}
-      />
+      <Stars value={value} size={size} />
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {value.toFixed(1)}
       </Typography>
