@@ -10,9 +10,29 @@ import { z } from '../zod';
 import { t } from '../messages/format-message';
 import { isoDate } from '../common/common.schemas';
 
+/** What follows every total a customer sees: 'S/ 8,700.00 incluye IGV'. */
+export const INCLUDES_IGV = 'incluye IGV';
+
+/**
+ * Labels of price displays (ADR 183): the total always reads as a price that includes IGV; the
+ * amount before IGV is a detail.
+ */
+export const PRICE_LABELS = {
+  /** Heading of a total whose value is shown with INCLUDES_IGV after it. */
+  total: 'Total',
+  /** Label of a total shown as a bare amount. */
+  totalWithIgv: 'Total (incluye IGV)',
+  /** The amount before IGV, as a detail. */
+  totalWithoutIgv: 'Total sin IGV',
+  /** Sum of accepted totals (provider KPIs). */
+  sales: 'Ventas (incluye IGV)',
+  /** The same, when only quotations in soles are added up. */
+  salesPen: 'Ventas en soles (incluye IGV)',
+} as const;
+
 /** 'S/ 8,700.00 incluye IGV'. */
 export function formatPriceWithIgv(totalCents: number, currency: Currency = 'PEN'): string {
-  return `${formatCents(totalCents, currency)} incluye IGV`;
+  return `${formatCents(totalCents, currency)} ${INCLUDES_IGV}`;
 }
 
 /** Amount before IGV of a total that includes it (rounded to the cent). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ct, formatCurrency, formatPercent } from '@eventos/domain';
+import { PRICE_LABELS, ct, formatCurrency, formatPercent } from '@eventos/domain';
 import type { ProviderKpis as Kpis } from '../types';
 import { formatResponseTime } from '../utils/quotation-format';
 
@@ -45,7 +45,7 @@ export function ProviderKpis({ kpis, loading }: { kpis: Kpis | undefined; loadin
       <Kpi label="Cotizaciones enviadas" value={String(kpis.quotations_count)} />
       <Kpi label="Clientes" value={String(kpis.customers_count)} />
       <Kpi label="Conversión" value={formatPercent(kpis.conversion_rate)} />
-      <Kpi label="Ventas (soles)" value={formatCurrency(kpis.sales_total, 'PEN')} />
+      <Kpi label={PRICE_LABELS.salesPen} value={formatCurrency(kpis.sales_total, 'PEN')} />
       <Kpi label="Tiempo de respuesta" value={formatResponseTime(kpis.median_response_minutes)} />
       <Kpi label={ct('conversations.kpi.responseTime')} value={formatResponseTime(kpis.median_reply_minutes)} />
     </Box>

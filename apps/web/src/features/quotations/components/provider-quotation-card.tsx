@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { formatCurrency, formatDate, formatDateTime } from '@eventos/domain';
+import { INCLUDES_IGV, formatCurrency, formatDate, formatDateTime } from '@eventos/domain';
 import type { Quotation } from '../types';
 import { QuotationStatusChip } from './quotation-status-chip';
 
@@ -37,7 +37,7 @@ export function ProviderQuotationCard({ quotation }: { quotation: Quotation }) {
             {formatCurrency(quotation.total, quotation.currency)}
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Total con IGV
+            {INCLUDES_IGV}
           </Typography>
         </Box>
       </Box>

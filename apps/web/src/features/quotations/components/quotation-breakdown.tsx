@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { IGV_RATE, formatCurrency, formatDate, formatPriceWithIgv, toCents } from '@eventos/domain';
+import { IGV_RATE, PRICE_LABELS, formatCurrency, formatDate, formatPriceWithIgv, toCents } from '@eventos/domain';
 import { UsdInSoles } from '../../legal';
 import type { QuotationTerms } from '../types';
 
@@ -51,9 +51,9 @@ export function QuotationBreakdown({
           value={money(terms.service_price)}
         />
         {terms.discount > 0 ? <Row label="Descuento" value={`− ${money(terms.discount)}`} /> : null}
-        <Row label="Total sin IGV" value={money(terms.subtotal)} />
+        <Row label={PRICE_LABELS.totalWithoutIgv} value={money(terms.subtotal)} />
         <Row label={`IGV (${igvPercent} %)`} value={money(terms.igv)} />
-        <Row label="Total" value={formatPriceWithIgv(toCents(terms.total), terms.currency)} strong />
+        <Row label={PRICE_LABELS.total} value={formatPriceWithIgv(toCents(terms.total), terms.currency)} strong />
         {terms.per_guest !== null ? (
           <Row label={guests ? `Por invitado (${guests})` : 'Por invitado'} value={money(terms.per_guest)} />
         ) : null}

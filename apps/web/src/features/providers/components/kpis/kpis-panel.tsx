@@ -8,7 +8,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { formatCurrency, formatPercent } from '@eventos/domain';
+import { PRICE_LABELS, formatCurrency, formatPercent } from '@eventos/domain';
 import { Shimmer } from '../../../../components/ui/shimmer';
 import { useProviderKpis } from '../../api/get-provider-kpis';
 import type { Provider } from '../../types';
@@ -30,7 +30,7 @@ export function KpisPanel({ provider }: { provider: Provider }) {
         { label: 'Clientes', value: String(data.customers_count), icon: GroupsOutlinedIcon },
         { label: 'Cotizaciones', value: String(data.quotations_count), icon: RequestQuoteOutlinedIcon },
         { label: 'Tasa de conversión', value: formatPercent(data.conversion_rate), icon: PercentOutlinedIcon },
-        { label: 'Ventas', value: formatCurrency(data.sales_total), icon: PaidOutlinedIcon },
+        { label: PRICE_LABELS.sales, value: formatCurrency(data.sales_total), icon: PaidOutlinedIcon },
       ]
     : [];
 

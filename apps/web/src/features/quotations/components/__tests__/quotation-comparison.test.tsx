@@ -80,6 +80,16 @@ describe('QuotationComparison', () => {
     expect(within(table).getByText('Suele responder en 4 h')).toBeTruthy();
   });
 
+  it('shows each total as a price that includes IGV, with the amount before IGV as a detail', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(200, comparison([row(1, 'opened', 90, 90)])))));
+    renderWithProviders(<QuotationComparison eventId={7} guests={null} />);
+    const table = await screen.findByRole('table');
+    const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(total.textContent).toContain('S/ 1,000.00 incluye IGV');
+    expect(within(table).getByRole('rowheader', { name: 'Total sin IGV' })).toBeTruthy();
+    expect(table.textContent).not.toContain('Total con IGV');
+  });
+
   it('says what happened under its controls, not in a snackbar over «Mostrar archivadas»', async () => {
     let archived = false;
     vi.stubGlobal(

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { formatCurrency, formatDate, limaToday } from '@eventos/domain';
+import { INCLUDES_IGV, PRICE_LABELS, formatCurrency, formatDate, limaToday } from '@eventos/domain';
 import { QuotationStatusChip } from '../quotation-status-chip';
 import type { CompareRow } from '../../types';
 import { formatRating, formatResponseTime } from '../../utils/quotation-format';
@@ -36,11 +36,14 @@ export const COMPARE_FIELDS: CompareField[] = [
   },
   {
     key: 'total_with_igv',
-    label: 'Total con IGV',
+    label: PRICE_LABELS.total,
     render: (r, { cheapestId }) => (
       <Box>
         <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
           {formatCurrency(r.total_with_igv, r.currency)}
+        </Typography>{' '}
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {INCLUDES_IGV}
         </Typography>
         {cheapestId === r.id ? (
           <Chip size="small" color="success" variant="outlined" label="Mejor precio" sx={{ ml: 1 }} />
@@ -50,7 +53,7 @@ export const COMPARE_FIELDS: CompareField[] = [
   },
   {
     key: 'total_without_igv',
-    label: 'Total sin IGV',
+    label: PRICE_LABELS.totalWithoutIgv,
     render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(r.total_without_igv, r.currency)}</Box>,
   },
   {

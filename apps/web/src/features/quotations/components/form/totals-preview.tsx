@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { computeQuotationTotals, formatCents, isValidPrice, toCents } from '@eventos/domain';
+import { PRICE_LABELS, computeQuotationTotals, formatCents, isValidPrice, toCents } from '@eventos/domain';
 import type { Currency } from '@eventos/domain';
 
 export interface TotalsPreviewProps {
@@ -22,9 +22,9 @@ export function TotalsPreview({ currency, servicePrice, discount, includesIgv, g
   });
   const money = (cents: number) => formatCents(cents, currency);
   const items: Array<[string, string]> = [
-    ['Total sin IGV', money(totals.subtotal_cents)],
+    [PRICE_LABELS.totalWithoutIgv, money(totals.subtotal_cents)],
     ['IGV', money(totals.igv_cents)],
-    ['Total con IGV', money(totals.total_cents)],
+    [PRICE_LABELS.totalWithIgv, money(totals.total_cents)],
   ];
   if (totals.per_guest_cents !== null)
     items.push([`Por invitado (${guests})`, money(totals.per_guest_cents)]);
@@ -51,7 +51,7 @@ export function TotalsPreview({ currency, servicePrice, discount, includesIgv, g
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
-          <Typography sx={{ fontWeight: label === 'Total con IGV' ? 800 : 600, whiteSpace: 'nowrap' }}>
+          <Typography sx={{ fontWeight: label === PRICE_LABELS.totalWithIgv ? 800 : 600, whiteSpace: 'nowrap' }}>
             {value}
           </Typography>
         </Box>
