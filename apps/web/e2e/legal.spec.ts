@@ -75,6 +75,28 @@ test('a new user accepts the terms and privacy policy on first sign-in', async (
   await expect(page.getByRole('dialog', { name: CONSENT_DIALOG_NAME })).toHaveCount(0);
 });
 
+test('a user withdraws the marketing-e-mail consent from /micuenta', async ({ page }) => {
+  await signIn(page, newDevAccount('promociones'));
+  const dialog = page.getByRole('dialog', { name: CONSENT_DIALOG_NAME });
+  await dialog.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+  await dialog.getByRole('checkbox', { name: /novedades y promociones/ }).check();
+  await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/micuenta');
+  const section = page.getByRole('region', { name: 'Correos de novedades y promociones' });
+  await expect(section.getByText(/Aceptaste recibirlos el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/user/consents/marketing' && r.request().method() === 'PUT',
+  );
+  await section.getByRole('button', { name: 'Retirar mi consentimiento' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(section.getByText(/No recibes correos de novedades ni promociones/)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Correos de novedades y promociones' }).getByRole('button', { name: 'Quiero recibir novedades y promociones' }),
+  ).toBeVisible();
+});
+
 test('a user downloads their data and deletes the account', async ({ page }) => {
   const account = newDevAccount('borrar');
   await acceptConsentWhenAsked(page);

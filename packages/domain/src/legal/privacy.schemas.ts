@@ -24,6 +24,15 @@ export const AcceptConsentsSchema = z.object({
 });
 export type AcceptConsentsInput = z.input<typeof AcceptConsentsSchema>;
 
+/**
+ * PUT /api/v1/user/consents/marketing: give or withdraw the optional consent for marketing e-mails
+ * at any time from /micuenta (stored like the others, with the policy version and the time).
+ */
+export const MarketingConsentSchema = z.object({
+  granted: z.boolean({ error: t('consent.marketing.invalid') }),
+});
+export type MarketingConsentInput = z.infer<typeof MarketingConsentSchema>;
+
 export const ConsentRecordSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
   granted: z.boolean(),

@@ -33,5 +33,6 @@ export const LEGAL_MESSAGES = {
   // ── Personal data (Ley 29733) ────────────────────────────────────────────
   'consent.terms.required': 'Para continuar debes aceptar los Términos y condiciones y la Política de privacidad',
   'consent.version.outdated': 'La política de privacidad cambió: recarga la página y revísala de nuevo.',
+  'consent.marketing.invalid': 'Indica si quieres recibir correos de novedades y promociones',
   'account.delete.confirm': 'Escribe ELIMINAR para confirmar',
 } as const;

@@ -45,6 +45,11 @@ export async function recordConsents(
   ]);
 }
 
+/** Gives or withdraws the marketing-e-mail consent: one more row of the log (version, time). */
+export async function recordMarketingConsent(db: Db, userId: number, version: string, granted: boolean): Promise<void> {
+  await db.insert(userConsents).values({ user_id: userId, kind: 'marketing', granted, version });
+}
+
 /** Everything stored about the user (no secrets: token hashes and codes are left out). */
 export async function exportUserData(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -2,6 +2,7 @@
 // under /api/v1:
 //   GET    /user/consents   { data: { current_version, required, terms_privacy, marketing } }
 //   POST   /user/consents   accept terms + privacy (explicit) and choose marketing → 200 status
+//   PUT    /user/consents/marketing  { granted }: give or withdraw marketing e-mails → 200 status
 //   GET    /user/export     every stored datum of the caller as a JSON download
 //   DELETE /user            body { confirm: 'ELIMINAR' }: deletes the account → 204, session ended
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import {
   AcceptConsentsSchema,
   ConsentStatusSchema,
   DeleteAccountSchema,
+  MarketingConsentSchema,
   PRIVACY_POLICY_VERSION,
   dataEnvelope,
   t,
@@ -24,6 +26,7 @@ import {
   latestConsents,
   ownedProviderIds,
   recordConsents,
+  recordMarketingConsent,
   type ConsentRow,
 } from './account.repository';
 
@@ -86,6 +89,25 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('version', t('consent.version.outdated'));
       }
       await recordConsents(app.db, userId, PRIVACY_POLICY_VERSION, request.body.marketing);
+      return { data: await status(userId) };
+    },
+  );
+
+  app.put(
+    '/user/consents/marketing',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Dar o retirar el consentimiento para correos de novedades y promociones',
+        security,
+        body: MarketingConsentSchema,
+        response: { 200: dataEnvelope(ConsentStatusSchema) },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await recordMarketingConsent(app.db, userId, PRIVACY_POLICY_VERSION, request.body.granted);
       return { data: await status(userId) };
     },
   );

@@ -63,6 +63,32 @@ describe('consent', () => {
     expect(stale.json().errors.version).toBeDefined();
   });
 
+  it('withdraws and gives back the marketing consent from /micuenta, each change logged with version and time', async () => {
+    const { headers, user } = await createSignedInUser(t.app);
+    await accept(headers, { accept_terms: true, marketing: true, version: PRIVACY_POLICY_VERSION });
+    const marketing = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/consents/marketing', headers: headers as Record<string, string>, payload: body });
+    const withdrawn = await marketing({ granted: false });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<{ data: ConsentStatus }>().data).toMatchObject({
+      required: false,
+      terms_privacy: { granted: true },
+      marketing: { kind: 'marketing', granted: false, version: PRIVACY_POLICY_VERSION },
+    });
+    expect((await consents(headers)).json<{ data: ConsentStatus }>().data.marketing?.granted).toBe(false);
+    const bad = await marketing({ granted: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.granted).toEqual(['Indica si quieres recibir correos de novedades y promociones']);
+    expect((await marketing({ granted: true })).json<{ data: ConsentStatus }>().data.marketing?.granted).toBe(true);
+    const rows = await t.database.db.select().from(userConsents).where(eq(userConsents.user_id, user.id));
+    expect(rows.filter((r) => r.kind === 'marketing').map((r) => [r.granted, r.version])).toEqual([
+      [true, PRIVACY_POLICY_VERSION],
+      [false, PRIVACY_POLICY_VERSION],
+      [true, PRIVACY_POLICY_VERSION],
+    ]);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/user/consents/marketing', payload: { granted: false } })).statusCode).toBe(401);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/consents' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/export' })).statusCode).toBe(401);

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import {
   AcceptConsentsSchema,
+  MarketingConsentSchema,
   AnswerComplaintSchema,
   ArchiveThreadSchema,
   CdnUploadMediaSchema,
@@ -355,6 +356,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/v1/user/consents': self('records the caller’s own consent', {
     schema: AcceptConsentsSchema,
     body: () => ({ accept_terms: true, marketing: false, version: '2026-11-26' }),
+  }),
+  'PUT /api/v1/user/consents/marketing': self('gives or withdraws the caller’s own marketing consent', {
+    schema: MarketingConsentSchema,
+    body: () => ({ granted: false }),
   }),
   'DELETE /api/v1/user': self('deletes the caller’s own account; no id can be named'),
 

@@ -1,6 +1,6 @@
 /** Consents (GET/POST /user/consents), data export (GET /user/export) and DELETE /user. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptConsentsInput, ConsentStatus } from '@eventos/domain';
+import type { AcceptConsentsInput, ConsentStatus, MarketingConsentInput } from '@eventos/domain';
 import { api, type ApiData } from '../../../lib/api-client';
 
 export const CONSENTS_QUERY_KEY = ['user', 'consents'] as const;
@@ -19,6 +19,16 @@ export function useAcceptConsents(userId: number) {
   return useMutation({
     mutationFn: (input: AcceptConsentsInput) =>
       api.post<ApiData<ConsentStatus>>('/user/consents', input).then((r) => r.data),
+    onSuccess: (status) => queryClient.setQueryData([...CONSENTS_QUERY_KEY, userId], status),
+  });
+}
+
+/** Gives or withdraws the marketing-e-mail consent (PUT /user/consents/marketing). */
+export function useMarketingConsent(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarketingConsentInput) =>
+      api.put<ApiData<ConsentStatus>>('/user/consents/marketing', input).then((r) => r.data),
     onSuccess: (status) => queryClient.setQueryData([...CONSENTS_QUERY_KEY, userId], status),
   });
 }

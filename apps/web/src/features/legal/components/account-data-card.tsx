@@ -15,14 +15,15 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import {
+  formatDateTime,
   ACCOUNT_DELETE_WORD,
   ACCOUNT_DELETION_EFFECTS,
   DeleteAccountSchema,
   type DeleteAccountInput,
 } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
-import { useSignOut } from '../../../lib/session';
-import { downloadMyData, useDeleteAccount } from '../api/account';
+import { useSession, useSignOut } from '../../../lib/session';
+import { downloadMyData, useConsents, useDeleteAccount, useMarketingConsent } from '../api/account';
 
 function DeleteDialog({ onClose }: { onClose: () => void }) {
   const { show, showError } = useSnackbar();
@@ -82,11 +83,59 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/**
+ * The optional consent for marketing e-mails: what the user chose last (with the time) and a button
+ * to withdraw it (or give it); every change is stored with the policy version.
+ */
+function MarketingConsent({ userId }: { userId: number }) {
+  const { show, showError } = useSnackbar();
+  const consents = useConsents(userId);
+  const mutation = useMarketingConsent(userId);
+  const record = consents.data?.marketing ?? null;
+  const granted = record?.granted ?? false;
+  const onToggle = async () => {
+    try {
+      await mutation.mutateAsync({ granted: !granted });
+      show(granted ? 'Ya no te enviaremos correos de novedades y promociones' : 'Te enviaremos correos de novedades y promociones');
+    } catch (error) {
+      showError(error, 'No se pudo guardar tu preferencia. Intenta nuevamente.');
+    }
+  };
+  if (!consents.data) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="correos-promociones-titulo"
+      sx={{ display: 'grid', gap: 1, pt: 2, borderTop: '1px solid', borderColor: 'divider' }}
+    >
+      <Typography id="correos-promociones-titulo" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Correos de novedades y promociones
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
+        {granted
+          ? `Aceptaste recibirlos${record ? ` el ${formatDateTime(record.created_at)}` : ''}. Puedes retirar tu consentimiento cuando quieras.`
+          : `No recibes correos de novedades ni promociones${record ? ` (desde el ${formatDateTime(record.created_at)})` : ''}.`}
+      </Typography>
+      <Box>
+        <Button
+          variant="outlined"
+          color={granted ? 'inherit' : 'primary'}
+          loading={mutation.isPending}
+          onClick={() => void onToggle()}
+        >
+          {granted ? 'Retirar mi consentimiento' : 'Quiero recibir novedades y promociones'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** '/micuenta': download all my data (JSON) and delete my account (Ley 29733, ARCO rights). */
 export function AccountDataCard() {
   const { showError } = useSnackbar();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { user } = useSession();
   const onDownload = async () => {
     setDownloading(true);
     try {
@@ -114,6 +163,7 @@ export function AccountDataCard() {
             Eliminar mi cuenta
           </Button>
         </Box>
+        {user ? <MarketingConsent userId={user.id} /> : null}
       </CardContent>
       {deleting ? <DeleteDialog onClose={() => setDeleting(false)} /> : null}
     </Card>
