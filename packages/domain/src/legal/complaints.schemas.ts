@@ -116,6 +116,17 @@ export const BusinessIdentitySchema = z.object({
   address: z.string(),
   support_whatsapp: z.string().nullable(),
   support_email: z.string(),
+  /**
+   * Which outside processors this installation uses (from configuration), so the privacy policy
+   * names the recipients and the transfer abroad that apply: an SMTP e-mail service (SMTP_URL),
+   * S3-compatible cloud storage (S3_BUCKET), Google Tag Manager analytics after consent
+   * (GTM_CONTAINER_ID).
+   */
+  processors: z.object({
+    email_service: z.boolean(),
+    cloud_storage: z.boolean(),
+    analytics: z.boolean(),
+  }),
 });
 export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema>;
 

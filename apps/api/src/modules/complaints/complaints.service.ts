@@ -37,6 +37,11 @@ export function businessIdentity(config: Config): BusinessIdentity {
     address: config.BUSINESS_ADDRESS,
     support_whatsapp: config.SUPPORT_WHATSAPP,
     support_email: config.SUPPORT_EMAIL,
+    processors: {
+      email_service: Boolean(config.SMTP_URL),
+      cloud_storage: config.s3Enabled,
+      analytics: Boolean(config.GTM_CONTAINER_ID),
+    },
   };
 }
 

@@ -225,6 +225,24 @@ describe('admin', () => {
       address: 'Av. José Larco 123, Miraflores, Lima, Perú',
       support_whatsapp: '+51900000000',
       support_email: 'atencion@eventosperu.pe',
+      processors: { email_service: false, cloud_storage: false, analytics: false },
     });
+  });
+
+  it('tells the privacy policy which outside processors are configured', async () => {
+    const other = await createTestApp({
+      env: {
+        BUSINESS_NAME: 'Fiestas del Sur S.A.C.',
+        SMTP_URL: 'smtp://127.0.0.1:2999',
+        GTM_CONTAINER_ID: 'GTM-ABC1234',
+      },
+    });
+    try {
+      const data = (await other.app.inject({ method: 'GET', url: '/api/v1/business' })).json().data;
+      expect(data.name).toBe('Fiestas del Sur S.A.C.');
+      expect(data.processors).toEqual({ email_service: true, cloud_storage: false, analytics: true });
+    } finally {
+      await other.close();
+    }
   });
 });

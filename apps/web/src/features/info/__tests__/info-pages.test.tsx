@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { BusinessIdentity } from '@eventos/domain';
 import AboutPage from '../pages/about-page';
 import FaqPage from '../pages/faq-page';
 import PrivacyPage from '../pages/privacy-page';
@@ -15,19 +17,34 @@ const PAGES: Array<{ path: string; title: string; Page: ComponentType }> = [
 ];
 
 function renderAt(path: string, Page: ComponentType) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+const BUSINESS: BusinessIdentity = {
+  name: 'Fiestas del Sur S.A.C.',
+  ruc: '20131312955',
+  address: 'Calle Mercaderes 212, Arequipa',
+  support_whatsapp: null,
+  support_email: 'datos@fiestasdelsur.pe',
+  processors: { email_service: true, cloud_storage: false, analytics: true },
+};
 
 /** Heading levels in document order must never skip a level (h1 > h2 > h3). */
 function headingLevels(container: HTMLElement): number[] {
   return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('info pages', () => {
   it.each(PAGES)(
@@ -76,5 +93,26 @@ describe('info pages', () => {
     expect(screen.getByRole('link', { name: 'hola@eventosperu.pe' }).getAttribute('href')).toBe(
       'mailto:hola@eventosperu.pe',
     );
+  });
+
+  it('the privacy policy reads the data controller, its contact and the processors from configuration', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: BUSINESS }), { headers: { 'Content-Type': 'application/json' } }))),
+    );
+    renderAt('/politica-de-privacidad', PrivacyPage);
+    const controller = document.getElementById('responsable') as HTMLElement;
+    expect(await within(controller).findByText('Fiestas del Sur S.A.C.')).toBeTruthy();
+    expect(controller.textContent).toContain('RUC 20131312955');
+    expect(controller.textContent).toContain('Calle Mercaderes 212, Arequipa');
+    expect(within(controller).getByRole('link', { name: 'datos@fiestasdelsur.pe' })).toBeTruthy();
+    const recipients = document.getElementById('destinatarios')?.textContent ?? '';
+    expect(recipients).toContain('servicio de envío de correos (SMTP)');
+    expect(recipients).toContain('en nuestro propio servidor, junto con la base de datos');
+    expect(recipients).toContain('Google Tag Manager');
+    const abroad = document.getElementById('transferencias')?.textContent ?? '';
+    expect(abroad).toContain('fuera del Perú: correo electrónico, analítica.');
+    const arco = document.getElementById('derechos-arco') as HTMLElement;
+    expect(within(arco).getByRole('link', { name: 'datos@fiestasdelsur.pe' }).getAttribute('href')).toContain('mailto:datos@fiestasdelsur.pe');
   });
 });

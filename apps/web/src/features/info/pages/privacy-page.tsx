@@ -1,3 +1,4 @@
+import { useBusinessIdentity } from '../../legal';
 import { InfoLayout } from '../components/info-layout';
 import { PrivacyPartOne } from '../components/privacy/privacy-part-one';
 import { PrivacyPartThree } from '../components/privacy/privacy-part-three';
@@ -10,15 +11,17 @@ const TITLE = 'Política de privacidad';
 /** Route '/politica-de-privacidad'. */
 export default function PrivacyPage() {
   useDocumentTitle(TITLE);
+  // The data controller, its contact and the processors in use come from configuration (GET /business).
+  const { data: business } = useBusinessIdentity();
   return (
     <InfoLayout
       title={TITLE}
       subtitle="Cómo tratamos y protegemos tus datos personales, conforme a la Ley N.º 29733, Ley de Protección de Datos Personales, y su Reglamento."
       updatedAt={LEGAL_LAST_UPDATED}
     >
-      <PrivacyPartOne />
-      <PrivacyPartTwo />
-      <PrivacyPartThree />
+      <PrivacyPartOne business={business} />
+      <PrivacyPartTwo business={business} />
+      <PrivacyPartThree business={business} />
     </InfoLayout>
   );
 }

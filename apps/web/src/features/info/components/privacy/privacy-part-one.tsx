@@ -1,17 +1,22 @@
+import type { BusinessIdentity } from '@eventos/domain';
 import { InfoSection } from '../info-section';
 import { BulletList, MailLink, Paragraph, SubHeading } from '../info-text';
-import { CONTACT_EMAIL } from '../../info-constants';
 
-/** Privacy §1–§3: responsable, marco legal, datos que recogemos (incluidas las cookies). */
-export function PrivacyPartOne() {
+/** Privacy §1–§3: responsable (from configuration), marco legal, datos que recogemos (incluidas las cookies). */
+export function PrivacyPartOne({ business }: { business: BusinessIdentity | undefined }) {
   return (
     <>
       <InfoSection id="responsable" title="1. Responsable del tratamiento">
-        <Paragraph>
-          El responsable del tratamiento de tus datos personales es Eventos Perú, titular de la plataforma web
-          Eventos Perú (la «Plataforma»), con domicilio en Lima, Perú. Puedes contactarnos para cualquier
-          asunto relacionado con tus datos personales en <MailLink email={CONTACT_EMAIL} />.
-        </Paragraph>
+        {business ? (
+          <Paragraph>
+            El responsable del tratamiento de tus datos personales es <strong>{business.name}</strong>, con RUC{' '}
+            {business.ruc} y domicilio en {business.address}, titular de la plataforma web Eventos
+            Perú (la «Plataforma»). Puedes contactarnos para cualquier asunto relacionado con tus datos
+            personales en <MailLink email={business.support_email} />.
+          </Paragraph>
+        ) : (
+          <Paragraph>Cargando los datos del responsable del tratamiento…</Paragraph>
+        )}
         <Paragraph>
           Los datos se almacenan en los bancos de datos personales de Eventos Perú («Usuarios», «Proveedores»
           y «Eventos y cotizaciones»), que se inscriben en el Registro Nacional de Protección de Datos
@@ -62,7 +67,11 @@ export function PrivacyPartOne() {
           navegador y la fecha y hora de las solicitudes.
         </Paragraph>
         <SubHeading>Cookies</SubHeading>
-        <Paragraph>Usamos únicamente cookies técnicas, necesarias para que la Plataforma funcione:</Paragraph>
+        <Paragraph>
+          {business?.processors.analytics
+            ? 'Usamos cookies técnicas, necesarias para que la Plataforma funcione, y cookies de analítica solo si las aceptas en el aviso de cookies:'
+            : 'Usamos únicamente cookies técnicas, necesarias para que la Plataforma funcione:'}
+        </Paragraph>
         <BulletList
           items={[
             <>

@@ -1,9 +1,12 @@
+import type { BusinessIdentity } from '@eventos/domain';
 import { InfoSection } from '../info-section';
 import { BulletList, InternalLink, MailLink, Paragraph, SubHeading } from '../info-text';
 import { CONTACT_EMAIL, INFO_LINKS } from '../../info-constants';
 
 /** Privacy §9–§14: derechos ARCO, autoridad, seguridad, menores, cambios, contacto. */
-export function PrivacyPartThree() {
+export function PrivacyPartThree({ business }: { business: BusinessIdentity | undefined }) {
+  // The data controller's contact from configuration (SUPPORT_EMAIL); the site's general address until it loads.
+  const email = business?.support_email ?? CONTACT_EMAIL;
   return (
     <>
       <InfoSection id="derechos-arco" title="9. Tus derechos (ARCO)">
@@ -38,8 +41,9 @@ export function PrivacyPartThree() {
         <Paragraph>
           Muchos datos puedes actualizarlos tú mismo desde{' '}
           <InternalLink to={INFO_LINKS.account}>Mi cuenta</InternalLink> o desde el editor de tu sitio. En Mi
-          cuenta también puedes descargar todos tus datos (archivo JSON) y eliminar tu cuenta. Para
-          cualquier otra solicitud, escríbenos a <MailLink email={CONTACT_EMAIL} subject="Derechos ARCO" />{' '}
+          cuenta también puedes descargar todos tus datos (archivo JSON), retirar tu consentimiento para
+          recibir novedades y promociones y eliminar tu cuenta. Para cualquier otra solicitud, escríbenos a{' '}
+          <MailLink email={email} subject="Derechos ARCO" />{' '}
           con el asunto «Derechos ARCO» e indica:
         </Paragraph>
         <BulletList
@@ -95,7 +99,8 @@ export function PrivacyPartThree() {
       <InfoSection id="contacto" title="14. Contacto">
         <Paragraph>
           Para cualquier consulta sobre esta Política o sobre el tratamiento de tus datos, escríbenos a{' '}
-          <MailLink email={CONTACT_EMAIL} />. Consulta también nuestros{' '}
+          <MailLink email={email} />
+          {business ? ` o por carta a ${business.name}, ${business.address}` : ''}. Consulta también nuestros{' '}
           <InternalLink to={INFO_LINKS.terms}>Términos y condiciones</InternalLink>.
         </Paragraph>
       </InfoSection>
