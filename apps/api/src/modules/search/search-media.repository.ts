@@ -32,8 +32,11 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
   if (f.t) out.push(sql`m.media_type = ${f.t}`);
   // Gallery photos and videos only (cover photos are part of the site's header).
   out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
-  // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md).
-  out.push(sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND u.unlinked_at IS NOT NULL)`);
+  // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md), nor from providers on
+  // the basic plan: the gallery is a Business option, hidden (and kept) after a downgrade (ADR 115).
+  out.push(
+    sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND (u.unlinked_at IS NOT NULL OR u.plan <> 'business'))`,
+  );
   if (f.c !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE "group" = ${f.c}`));
   if (f.s !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE slug = ${f.s}`));
   const place: SQL[] = [];

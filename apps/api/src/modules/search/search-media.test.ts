@@ -1,6 +1,8 @@
 // GET /api/v1/search/media: public gallery media only, each filter, text, order and the provider
 // summary of every item.
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, addVideo, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
@@ -24,6 +26,11 @@ let limaId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   ds = await seedSearchDataset(t.app);
+  // The gallery is a Business option (ADR 115): the providers whose media is listed have Business.
+  await t.database.db
+    .update(providers)
+    .set({ plan: 'business' })
+    .where(inArray(providers.id, [ds.solDeJalisco.id, ds.losGallos.id]));
   limaId = (await locationByCode(t.app, UBIGEO.lima)).id;
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   const photo = async (key: string, providerId: number, values: Parameters<typeof updateMedia>[2]) => {
@@ -41,6 +48,8 @@ beforeAll(async () => {
   const cover = await addPhoto(t.app, ds.huarangos.id, 'covers');
   await updateMedia(t.app, cover.id, { seo_filename: 'Portada de la hacienda', created_at: day(7) });
   m.cover = cover.id;
+  // A basic provider's gallery photo (left from a Business period): never listed.
+  await photo('basic', ds.banquetesNorte.id, { seo_filename: 'Boda en Huacho', likes_count: 50, created_at: day(8) });
   await tagMedia(t.app, m.boda!, ['fotografia-y-video']);
   await tagMedia(t.app, m.buffet!, ['bocaditos']);
 });
@@ -60,6 +69,18 @@ describe('GET /api/v1/search/media', () => {
     const body = await media();
     expect(body.total).toBe(4);
     expect(idsOf(body)).toEqual([m.buffet, m.boda, m.video, m.serenata]);
+  });
+
+  it('hides the gallery of a provider that went back to the basic plan, and shows it again with Business', async () => {
+    expect(idsOf(await media('?q=boda'))).not.toContain(m.basic);
+    await t.database.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, ds.luzDeLuna.id));
+    try {
+      expect(idsOf(await media('?q=barranco'))).toEqual([]);
+      expect(idsOf(await media())).toEqual([m.buffet, m.video, m.serenata]);
+    } finally {
+      await t.database.db.update(providers).set({ plan: 'business' }).where(eq(providers.id, ds.luzDeLuna.id));
+    }
+    expect(idsOf(await media('?q=barranco'))).toEqual([m.boda]);
   });
 
   it('each item carries URLs of its sizes and a summary of its provider', async () => {
