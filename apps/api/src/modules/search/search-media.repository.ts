@@ -32,11 +32,9 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
   if (f.t) out.push(sql`m.media_type = ${f.t}`);
   // Gallery photos and videos only (cover photos are part of the site's header).
   out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
-  // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md), nor from providers on
-  // the basic plan: the gallery is a Business option, hidden (and kept) after a downgrade (ADR 115).
-  out.push(
-    sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND (u.unlinked_at IS NOT NULL OR u.plan <> 'business'))`,
-  );
+  // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md). (Providers on the
+  // basic plan are left out after the candidates are chosen: see mediaSearchSql.)
+  out.push(sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND u.unlinked_at IS NOT NULL)`);
   if (f.c !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE "group" = ${f.c}`));
   if (f.s !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE slug = ${f.s}`));
   const place: SQL[] = [];
@@ -53,7 +51,10 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
  * MEDIA_MATCH_SCAN_CAP of media_search_idx; the document is an index expression, never recomputed
  * per row) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search document matches
  * (their name, services and places; media_provider_idx). Bounded work however common the words.
- * Then most liked first, newest next.
+ * Then the media of providers on the basic plan are dropped — the gallery is a Business option,
+ * hidden and kept after a downgrade (ADR 115) — after the candidates are chosen, so the planner
+ * keeps reading the indexes above (a basic provider can add no media: only a downgraded provider's
+ * leftovers are dropped). Then most liked first, newest next.
  */
 export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: { limit: number; offset: number }): SQL {
   let candidates: SQL;
@@ -62,22 +63,25 @@ export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: {
     candidates = sql`WITH matched AS MATERIALIZED (
         SELECT p.id FROM providers p WHERE p.search_document @@ ${textTsquery(text)} LIMIT ${MEDIA_PROVIDER_CAP}
       ), raw AS (
-        (SELECT m.id, m.likes_count, m.created_at FROM media m
+        (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
           WHERE ${base} AND ${mediaDocument} @@ ${textTsquery(text)} LIMIT ${MEDIA_MATCH_SCAN_CAP})
         UNION ALL
-        (SELECT m.id, m.likes_count, m.created_at FROM media m
+        (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
           WHERE ${base} AND m.provider_id IN (SELECT id FROM matched) LIMIT ${MEDIA_MATCH_SCAN_CAP})
       )
-      SELECT id, max(likes_count) AS likes_count, max(created_at) AS created_at FROM raw GROUP BY id
+      SELECT id, max(provider_id) AS provider_id, max(likes_count) AS likes_count, max(created_at) AS created_at FROM raw GROUP BY id
       LIMIT ${MEDIA_MATCH_SCAN_CAP}`;
   } else {
-    candidates = sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${sql.join(mediaConditions(null, f), sql` AND `)}
+    candidates = sql`SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m WHERE ${sql.join(mediaConditions(null, f), sql` AND `)}
         ORDER BY m.created_at DESC, m.id DESC LIMIT ${MEDIA_CANDIDATE_CAP}`;
   }
   return sql`
-    WITH cand AS MATERIALIZED (${candidates}),
+    WITH raw_cand AS MATERIALIZED (${candidates}),
+    cand AS MATERIALIZED (
+      SELECT c.id, c.likes_count, c.created_at FROM raw_cand c
+      WHERE EXISTS (SELECT 1 FROM providers b WHERE b.id = c.provider_id AND b.plan = 'business')),
     ranked AS (SELECT id, row_number() OVER (ORDER BY likes_count DESC, created_at DESC, id DESC) AS rn FROM cand)
-    SELECT (SELECT count(*) FROM cand)::int AS total,
+    SELECT (SELECT count(*) FROM cand)::int AS total, (SELECT count(*) FROM raw_cand)::int AS scanned,
       (SELECT coalesce(json_agg(id ORDER BY rn), '[]') FROM ranked WHERE rn > ${page.offset} AND rn <= ${page.offset + page.limit}) AS ids`;
 }
 
@@ -87,10 +91,10 @@ export async function searchMediaIds(
   f: MediaFilters,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
-  const [row] = await queryRows<{ total: number; ids: number[] | string }>(db, mediaSearchSql(text, f, page));
+  const [row] = await queryRows<{ total: number; scanned: number; ids: number[] | string }>(db, mediaSearchSql(text, f, page));
   const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
   const total = Number(row?.total ?? 0);
-  return { ids, total, capped: total >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
+  return { ids, total, capped: Number(row?.scanned ?? 0) >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
 }
 
 /** The media rows of `ids` with their service ids and a summary of their provider, in one query. */
