@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       pgliteDir: join(REPO_ROOT, 'data/pglite'),
       cdnDir: join(REPO_ROOT, 'data/cdn'),
       s3Enabled: false,
+      // Business has a realistic price by default (ADR 186), so the plans never both read «Gratis».
+      BUSINESS_PRICE_CENTS: 4900,
+      BUSINESS_FREE_UNTIL: '',
     });
   });
 

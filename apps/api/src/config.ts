@@ -142,8 +142,11 @@ const EnvSchema = z.object({
       error: 'SUPPORT_WHATSAPP debe ser un celular peruano, por ejemplo +51987654321.',
     })
     .transform((v) => toPeruMobileE164(v) as string),
-  /** Monthly price of the Business plan in cents of PEN, IGV included (0: Business is free). */
-  BUSINESS_PRICE_CENTS: int('BUSINESS_PRICE_CENTS', 0, 10_000_000, 0),
+  /**
+   * Monthly price of the Business plan in cents of PEN, IGV included (0: Business is free). Default
+   * S/ 49.00 (docs/decisions/186-business-plan-default-price.md: SPEC gives no price).
+   */
+  BUSINESS_PRICE_CENTS: int('BUSINESS_PRICE_CENTS', 0, 10_000_000, 4900),
   /** 'YYYY-MM-DD' (Lima): Business is free until that day inclusive (a launch offer); empty: no offer. */
   BUSINESS_FREE_UNTIL: z
     .string()

@@ -45,6 +45,8 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): No
     // here (plugins/response-cache.test.ts turns it on and tests it).
     RESPONSE_CACHE_TTL_MS: '0',
     SEED_DEMO: 'false',
+    // Business is granted at once in tests (price 0) unless a test sets a price (plans.test.ts).
+    BUSINESS_PRICE_CENTS: '0',
     // No web build in unit tests: the server answers pages with its fallback template.
     WEB_DIST_DIR: join(dataDir, 'web-dist'),
     ...extra,
