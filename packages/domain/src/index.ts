@@ -34,6 +34,7 @@ export * from './quotations/quotation-status.machine';
 export * from './reviews/reviews.schemas';
 export * from './providers/plans';
 export * from './providers/claim.schemas';
+export * from './providers/code-mail';
 export * from './likes/likes.schemas';
 export * from './legal';
 export * from './blog';

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { verificationCodeMail } from './code-mail';
 import {
   CompanyNameSchema,
   ContactSchema,
@@ -146,5 +147,21 @@ describe('plans (issue 11, docs/decisions/115-plans.md)', async () => {
     expect(businessTerms(offer, '2027-01-01').join(' ')).toContain('El 01/07/2027 tu sitio vuelve al plan Básico');
     expect(businessTerms(offer, '2027-08-01').join(' ')).toContain('Business cuesta S/ 49.00 al mes (IGV incluido).');
     expect(businessTerms({ ...offer, business_price_cents: 0 }).join(' ')).toContain('no tiene costo');
+  });
+});
+
+describe('verificationCodeMail', () => {
+  it('says what the code is for, how long it lasts and what to do if it was not asked for', () => {
+    const affiliation = verificationCodeMail('affiliation', { code: '042917', minutes: 15 });
+    expect(affiliation.subject).toBe('Confirma tu correo para afiliar tu negocio a Eventos Perú');
+    expect(affiliation.text).toContain('Estás afiliando tu negocio a Eventos Perú');
+    expect(affiliation.text).toContain('\n042917\n');
+    expect(affiliation.text).toContain('El código vence en 15 minutos');
+    expect(affiliation.html).toContain('042917');
+    const claim = verificationCodeMail('claim', { code: '123456', minutes: 15, siteName: 'Tortas <Rosita>' });
+    expect(claim.subject).toBe('Código para recuperar «Tortas <Rosita>» en Eventos Perú');
+    expect(claim.text).toContain('pidió recuperar el sitio «Tortas <Rosita>»');
+    expect(claim.html).toContain('Tortas &lt;Rosita&gt;');
+    expect(claim.html).not.toContain('<Rosita>');
   });
 });

@@ -6,7 +6,7 @@
 // needs one for the same e-mail, validated within VERIFIED_TTL_HOURS, and deletes it.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { EMAIL_CODE_LENGTH } from '@eventos/domain';
+import { EMAIL_CODE_LENGTH, verificationCodeMail } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema';
 import { HttpError, tooManyRequests, unprocessable } from '../../plugins/errors';
@@ -43,18 +43,6 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function codeMail(code: string) {
-  const text = [
-    'Hola:',
-    '',
-    `Tu código de verificación de Eventos Perú es: ${code}`,
-    '',
-    `Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.`,
-    'Si no solicitaste este código, ignora este mensaje.',
-  ].join('\n');
-  const html = `<p>Hola:</p><p>Tu código de verificación de Eventos Perú es: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Ingrésalo en Eventos Perú para confirmar este correo. Vence en ${CODE_TTL_MINUTES} minutos.</p><p>Si no solicitaste este código, ignora este mensaje.</p>`;
-  return { text, html };
-}
 
 export interface SentCode {
   email_address: string;
@@ -62,8 +50,17 @@ export interface SentCode {
   resend_after_seconds: number;
 }
 
-/** Mails a new code to `email` for the user, invalidating the previous pending one. */
-export async function sendCode(ctx: CodeContext, userId: number, email: string, purpose = EMAIL_CODE_PURPOSE): Promise<SentCode> {
+/**
+ * Mails a new code to `email` for the user, invalidating the previous pending one. The mail says
+ * what the code is for: the affiliation, or recovering the site named `siteName` (claim).
+ */
+export async function sendCode(
+  ctx: CodeContext,
+  userId: number,
+  email: string,
+  purpose = EMAIL_CODE_PURPOSE,
+  siteName?: string,
+): Promise<SentCode> {
   const now = ctx.now?.() ?? new Date();
   return ctx.db.transaction(async (tx) => {
     const mine = and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, purpose));
@@ -100,8 +97,11 @@ export async function sendCode(ctx: CodeContext, userId: number, email: string, 
     });
     await queueMail(tx, {
       to: email,
-      subject: pm('providers.code.mailSubject'),
-      ...codeMail(code),
+      ...verificationCodeMail(purpose === CLAIM_CODE_PURPOSE ? 'claim' : 'affiliation', {
+        code,
+        minutes: CODE_TTL_MINUTES,
+        siteName,
+      }),
       template: 'provider_email_code',
       payload: { user_id: userId, purpose },
     });

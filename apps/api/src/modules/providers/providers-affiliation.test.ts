@@ -54,7 +54,10 @@ describe('providers: affiliation', () => {
     const code = await mailedCode(t.app, 'ana@example.com');
     expect(code).toMatch(/^\d{6}$/);
     const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to_address, 'ana@example.com'));
-    expect(mail).toMatchObject({ template: 'provider_email_code', subject: 'Tu código de verificación de Eventos Perú' });
+    expect(mail).toMatchObject({ template: 'provider_email_code', subject: 'Confirma tu correo para afiliar tu negocio a Eventos Perú' });
+    expect(mail?.text_body).toContain('Estás afiliando tu negocio a Eventos Perú');
+    expect(mail?.text_body).toContain(`\n${code}\n`);
+    expect(mail?.text_body).toContain('vence en 15 minutos');
     const row = await codeRow(user.id);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);

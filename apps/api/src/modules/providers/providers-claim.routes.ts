@@ -43,7 +43,7 @@ const providersClaimRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const site = await claimable(request.body.slug, currentUserId(request));
-      const sent = await sendCode(codeCtx(), currentUserId(request), site.email, CLAIM_CODE_PURPOSE);
+      const sent = await sendCode(codeCtx(), currentUserId(request), site.email, CLAIM_CODE_PURPOSE, site.company_name);
       return {
         data: { sent: true as const, email_hint: maskEmail(site.email), expires_at: sent.expires_at, resend_after_seconds: sent.resend_after_seconds },
       };

@@ -1,9 +1,9 @@
 // Unlinked sites (issue 11, docs/decisions/116-unlinked-sites.md): hidden — 404 by id, no data by
 // slug, out of the lists, the search, the sitemap and the share tags — until a signed-in user
 // without a provider claims it with the code mailed to the site's own e-mail.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, providers, users } from '../../db/schema';
+import { emailCodes, outbox, providers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser, mailedCode, ownerWithProvider, type Headers } from './test-utils';
 
@@ -50,6 +50,9 @@ describe('unlinked sites and the claim flow', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.email_hint).toBe(`c***@${provider.email!.split('@')[1]}`);
     const code = await mailedCode(t.app, provider.email!);
+    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to_address, provider.email!)).orderBy(desc(outbox.id)).limit(1);
+    expect(mail?.subject).toBe('Código para recuperar «Fiestas Ocultas Sac» en Eventos Perú');
+    expect(mail?.text_body).toContain('pidió recuperar el sitio «Fiestas Ocultas Sac»');
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call('POST', 'providers/claim', { slug: 'fiestas-ocultas', code: wrong }, claimer.headers)).statusCode).toBe(422);
     const claimed = await call('POST', 'providers/claim', { slug: 'fiestas-ocultas', code }, claimer.headers);

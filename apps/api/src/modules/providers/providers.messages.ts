@@ -30,7 +30,6 @@ export const PROVIDER_MESSAGES = {
   'providers.code.hourlyLimit': 'Solicitaste demasiados códigos. Intenta nuevamente en una hora.',
   'providers.email.unverified': 'Confirma tu correo electrónico con el código que te enviamos.',
   'providers.testimonial.notFound': 'Testimonio no encontrado',
-  'providers.code.mailSubject': 'Tu código de verificación de Eventos Perú',
 } as const;
 
 export type ProviderMessageKey = keyof typeof PROVIDER_MESSAGES;
