@@ -40,7 +40,8 @@ const PHOTO_SHAPES = [
 
 export const photoKey = (group: ServiceGroup, n: number) => `photo:${group}:${n}`;
 export const coverKey = (service: ServiceInfo) => `cover:${service.id}`;
-export const videoKey = (externalId: string) => `video:${externalId}`;
+/** A demo video's drawn thumbnail: per provider, as two providers may show the same YouTube id. */
+export const videoKey = (video: Pick<DemoVideo, 'provider' | 'external_id'>) => `video:${video.provider}:${video.external_id}`;
 
 export function demoVideos(): DemoVideo[] {
   return DEMO_VIDEOS.map(([provider, external_id, title, description, caption]) => ({ provider, external_id, title, description, caption }));
@@ -75,7 +76,7 @@ export function poolJobs(providers: readonly PlannedProvider[], groups: readonly
     const owner = providers.find((p) => p.company_name === video.provider);
     const group = owner?.services[0]?.group;
     if (!owner || owner.plan !== 'business' || !group) throw new Error(`seedDemo: demo video for unknown business provider '${video.provider}'`);
-    jobs.push({ key: videoKey(video.external_id), group, kind: 'media', caption: video.caption, width: 1280, height: 720 });
+    jobs.push({ key: videoKey(video), group, kind: 'media', caption: video.caption, width: 1280, height: 720 });
   }
   return jobs;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_COMMENTS } from './data/demo-texts';
 import { SERVICE_TYPE_SEED } from './data/service-types';
 import { plannedProviders } from './demo';
+import { KNOWN_VIDEOS } from '../../modules/video-metadata/testing/fake-youtube-server';
 import { coverKeys, galleryKeys, poolJobs, videoKey, videosOf } from './demo-media-plan';
 import type { ServiceInfo } from './demo-rows';
 import { buildReview, createRng, reviewTier } from './demo-rows';
@@ -53,8 +54,10 @@ describe('demo pictures', () => {
       expect(provider.plan).toBe('business');
       for (const video of videosOf(provider)) {
         expect(video.external_id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+        // A real YouTube id that the offline stand-in knows (ADR 175), so the demo plays and saves offline.
+        expect(Object.keys(KNOWN_VIDEOS)).toContain(video.external_id);
         expect(video.title.length).toBeGreaterThan(5);
-        expect(caption(videoKey(video.external_id))).toBe(video.caption);
+        expect(caption(videoKey(video))).toBe(video.caption);
       }
     }
   });

@@ -141,7 +141,7 @@ export async function writeDemoRows(db: Db, storage: Storage, ctx: DemoContext) 
         owner,
         kind: 'video',
         album: gallery,
-        image: fromPool(videoKey(video.external_id)),
+        image: fromPool(videoKey(video)),
         service: p.services[0]?.id ?? 0,
         order: photos.length + k + 1,
         video,

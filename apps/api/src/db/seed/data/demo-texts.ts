@@ -76,43 +76,45 @@ export const REVIEW_COMMENTS = {
 export type ReviewTier = keyof typeof REVIEW_COMMENTS;
 
 /**
- * Demo videos (stored metadata, no internet at seed time): [business provider, YouTube-shaped
- * demo id, title, description, short caption drawn on the thumbnail]. The ids are demo ids
- * (prefix "EPdemo"), not videos of real businesses: the player opens, YouTube says the video is
- * unavailable; a provider's own link plays normally.
+ * Demo videos (stored metadata, no internet at seed time): [business provider, YouTube id, title,
+ * description, short caption drawn on the thumbnail]. The ids are the two public YouTube videos the
+ * offline stand-in knows (KNOWN_VIDEO_ID and SECOND_VIDEO_ID in
+ * apps/api/src/modules/video-metadata/testing/fake-youtube-server.ts; ADR 175), so the player
+ * plays them online and editing or re-saving a demo video works offline and in the e2e run. They
+ * are not videos of these businesses: the titles and captions are the demo's own.
  */
 export const DEMO_VIDEOS = [
   [
     'Luz de Luna Fotografía y Video',
-    'EPdemoBoda1',
+    'dQw4w9WgXcQ',
     'Resumen de boda en Pachacámac',
     'Cinco minutos con lo mejor de una boda al atardecer: preparativos, ceremonia y fiesta.',
     'Resumen de boda',
   ],
   [
     'Sonido Total Producciones',
-    'EPdemoLed01',
+    'M7lc1UVf-VE',
     'Montaje de escenario y pantallas LED',
     'Así armamos el escenario, el sonido y las pantallas LED de una fiesta de promoción, en cámara rápida.',
     'Escenario y pantallas LED',
   ],
   [
     'Orquesta La Sabrosura',
-    'EPdemoSalsa',
+    'dQw4w9WgXcQ',
     'La Sabrosura en vivo: salsa y cumbia',
     'Un set en vivo de nuestra orquesta en un matrimonio en Surco.',
     'Orquesta en vivo',
   ],
   [
     'Camila Reyes Wedding Planner',
-    'EPdemoPlan1',
+    'M7lc1UVf-VE',
     'Una boda al aire libre, de principio a fin',
     'Cómo organizamos una boda en el jardín: decoración, proveedores y cronograma del día.',
     'Boda al aire libre',
   ],
   [
     'Hacienda Los Huarangos',
-    'EPdemoHacie',
+    'dQw4w9WgXcQ',
     'Recorrido por la Hacienda Los Huarangos',
     'Conoce nuestros salones, jardines y la capilla antes de visitarnos.',
     'Recorrido por la hacienda',
