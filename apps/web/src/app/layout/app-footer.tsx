@@ -36,6 +36,12 @@ const COLUMNS = [
   },
 ] as const;
 
+/**
+ * Space under the footer's last line on phones and tablets, where the floating WhatsApp button
+ * (56 px, 16 px from the bottom, plus the home-indicator inset) would otherwise cover it.
+ */
+const FOOTER_BOTTOM_SPACE = { xs: 'calc(96px + env(safe-area-inset-bottom, 0px))', md: 7 } as const;
+
 const footerLinkSx = {
   color: 'rgba(255, 255, 255, 0.82)',
   textDecoration: 'none',
@@ -47,7 +53,7 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#1F1A1D', color: '#fff', mt: 'auto' }}>
-      <ContentContainer maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 2.5, sm: 3 } }}>
+      <ContentContainer maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: FOOTER_BOTTOM_SPACE, px: { xs: 2.5, sm: 3 } }}>
         <Box
           sx={{
             display: 'grid',

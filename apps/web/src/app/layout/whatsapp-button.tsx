@@ -49,7 +49,8 @@ export function WhatsAppButton() {
         sx={{
           position: 'fixed',
           right: { xs: 16, md: 24 },
-          bottom: { xs: 16, md: 24 },
+          // Above the home indicator of phones with a notch (viewport-fit=cover in index.html).
+          bottom: { xs: 'calc(16px + env(safe-area-inset-bottom, 0px))', md: 'calc(24px + env(safe-area-inset-bottom, 0px))' },
           zIndex: (t) => t.zIndex.speedDial,
           width: 56,
           height: 56,

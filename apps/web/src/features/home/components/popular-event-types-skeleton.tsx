@@ -15,7 +15,7 @@ export function PopularEventTypesSkeleton() {
   return (
     <Box sx={POPULAR_EVENT_TYPES_GRID_SX} role="status" aria-label="Cargando tipos de evento">
       {Array.from({ length: 8 }, (_, i) => (
-        <Shimmer key={i} height={88} />
+        <Shimmer key={i} height={104} />
       ))}
     </Box>
   );

@@ -54,8 +54,12 @@ export function PopularEventTypes() {
               sx={{
                 width: '100%',
                 height: '100%',
+                // Narrow tiles (two columns on a phone, four on a tablet): the icon goes above the
+                // name so long single words («Quinceañero», «Cumpleaños») keep one line.
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: { xs: 'flex-start', md: 'center' },
                 justifyContent: 'flex-start',
-                gap: 1.5,
+                gap: { xs: 1, md: 1.5 },
                 p: { xs: 1.5, sm: 2 },
                 borderRadius: '12px',
                 border: '1px solid',
@@ -84,7 +88,7 @@ export function PopularEventTypes() {
                 <Icon aria-hidden="true" fontSize="small" />
               </Box>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+                <Typography sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'break-word', hyphens: 'auto' }} lang="es">
                   {eventType.type_name}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
