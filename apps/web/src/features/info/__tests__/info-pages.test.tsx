@@ -69,7 +69,7 @@ describe('info pages', () => {
   it('legal pages show the last update date', () => {
     for (const { path, Page } of PAGES.slice(1, 3)) {
       renderAt(path, Page);
-      expect(screen.getByText(/Última actualización:/).textContent).toContain('21/11/2026');
+      expect(screen.getByText(/Última actualización:/).textContent).toContain('26/11/2026');
       cleanup();
     }
   });
