@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { addDaysIso, limaToday } from '../dates';
 import { formatCents, formatDate } from '../format';
+import { INCLUDES_IGV } from '../legal/prices';
 
 /** What every provider gets (both plans). */
 export const BASIC_PLAN_FEATURES = [
@@ -52,7 +53,7 @@ export function businessTerms(pricing: PlanPricing, today: string = limaToday())
   if (pricing.business_price_cents === 0) {
     return [includes, 'Business no tiene costo: el cambio es inmediato y no te pedimos ningún medio de pago.'];
   }
-  const price = `${formatCents(pricing.business_price_cents)} al mes (IGV incluido)`;
+  const price = `${formatCents(pricing.business_price_cents)} al mes (${INCLUDES_IGV})`;
   const offer = businessOfferLabel(pricing, today);
   if (offer && pricing.free_until) {
     return [

@@ -145,7 +145,7 @@ describe('plans (issue 11, docs/decisions/115-plans.md)', async () => {
   });
   it('terms say what happens when the offer ends and without it', () => {
     expect(businessTerms(offer, '2027-01-01').join(' ')).toContain('El 01/07/2027 tu sitio vuelve al plan Básico');
-    expect(businessTerms(offer, '2027-08-01').join(' ')).toContain('Business cuesta S/ 49.00 al mes (IGV incluido).');
+    expect(businessTerms(offer, '2027-08-01').join(' ')).toContain('Business cuesta S/ 49.00 al mes (incluye IGV).');
     expect(businessTerms({ ...offer, business_price_cents: 0 }).join(' ')).toContain('no tiene costo');
   });
 });

@@ -26,7 +26,7 @@ describe('plans with a launch offer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { business_price_cents: 4900, currency: 'PEN', period: 'month', free_until: offerEnd } });
     const terms = businessTerms(res.json().data, today).join(' ');
-    expect(terms).toContain('S/ 49.00 al mes (IGV incluido)');
+    expect(terms).toContain('S/ 49.00 al mes (incluye IGV)');
     expect(terms).toMatch(/Gratis hasta el \d{2}\/\d{2}\/\d{4}/);
   });
 

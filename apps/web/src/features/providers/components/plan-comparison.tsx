@@ -13,6 +13,7 @@ import {
   BUSINESS_FEATURES,
   BUSINESS_FEATURE_LABELS,
   PLAN_LABELS,
+  INCLUDES_IGV,
   businessOfferLabel,
   businessPriceLabel,
 } from '@eventos/domain';
@@ -47,7 +48,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
         {businessPriceLabel(pricing)}
         {pricing.business_price_cents > 0 ? (
           <Box component="span" sx={{ fontSize: '0.9rem', fontWeight: 500, color: 'text.secondary', ml: 1 }}>
-            IGV incluido
+            {INCLUDES_IGV}
           </Box>
         ) : null}
       </Typography>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { businessOfferLabel, businessPriceLabel, businessTerms } from '@eventos/domain';
+import { INCLUDES_IGV, businessOfferLabel, businessPriceLabel, businessTerms } from '@eventos/domain';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { planPricingQueryOptions } from '../../api/plans-api';
@@ -29,7 +29,7 @@ export function useAccountActions(provider: Provider, onEditingEnd: () => void) 
     const offer = businessOfferLabel(pricing);
     const ok = await confirm({
       title: '¿Pasar al plan Business?',
-      message: `Business: ${businessPriceLabel(pricing)}${pricing.business_price_cents > 0 ? ' (IGV incluido)' : ''}${offer ? `. ${offer}` : ''}.`,
+      message: `Business: ${businessPriceLabel(pricing)}${pricing.business_price_cents > 0 ? ` (${INCLUDES_IGV})` : ''}${offer ? `. ${offer}` : ''}.`,
       details: businessTerms(pricing),
       confirmText: 'Mejorar a Business',
     });
