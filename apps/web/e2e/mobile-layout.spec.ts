@@ -6,10 +6,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('the popular event types break no word in the middle at 360 px', async ({ page }) => {
   await page.goto('/');
-  const list = page.getByRole('heading', { name: 'Eventos populares' }).locator('xpath=following::ul[1]');
-  await list.scrollIntoViewIfNeeded();
-  const names = list.locator('li a p:first-child');
-  await expect(names.first()).toBeVisible();
+  const section = page.getByRole('region', { name: 'Eventos populares' });
+  await section.scrollIntoViewIfNeeded();
+  const names = section.locator('ul li a p:first-child');
+  await expect(names.first()).toBeVisible({ timeout: 30_000 });
   const broken = await names.evaluateAll((nodes) =>
     nodes
       .filter((node) => {
