@@ -9,8 +9,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@eventos/domain';
-import { datePickerLocaleText } from '../../../lib/date-picker-locale';
-import { dayjs } from '../../../lib/dayjs';
+import { datePickerLocaleText } from '../../lib/date-picker-locale';
+import { dayjs } from '../../lib/dayjs';
 import type { DateFieldProps } from './lazy-date-field';
 
 const localeText = datePickerLocaleText;

@@ -1,4 +1,4 @@
-import type { ImageUrls } from '../types';
+import type { ImageUrls } from '../../features/search';
 
 /** Pixel widths of the stored sizes when the API does not send them (lib/images.ts media sizes). */
 const DEFAULT_WIDTHS = { thumbnail: 320, md: 960, hq: 1920 } as const;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ImageUrls } from '../types';
-import { imageSources } from '../utils/image-sources';
+import type { ImageUrls } from '../../features/search';
+import { imageSources } from './image-sources';
 
 export interface ResponsiveImageProps {
   image: ImageUrls | null | undefined;

@@ -5,9 +5,9 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { ProviderCardData } from '../types';
-import { ResponsiveImage } from './responsive-image';
-import { ResponseTimeBadge } from '../../conversations';
+import type { ProviderCardData } from '../../features/search';
+import { ResponsiveImage } from '../images/responsive-image';
+import { ResponseTimeBadge } from '../../features/conversations';
 
 const MAX_SERVICES = 3;
 const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 380px';

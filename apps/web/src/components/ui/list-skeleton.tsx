@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Shimmer } from '../../../components/ui/shimmer';
+import { Shimmer } from './shimmer';
 
 /** Placeholder of a list of cards (my events, quotations) while the first page loads. */
 export function ListSkeleton({ count = 3, height = 168 }: { count?: number; height?: number }) {

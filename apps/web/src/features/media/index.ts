@@ -1,6 +1,6 @@
 /**
- * Reusable photo and video components (issue 5): the photo picker, the owner's album manager,
- * video dialogs, the masonry gallery, "Me gusta" and "Mis álbumes".
+ * Public entry of the media feature (web): the photo picker, the owner's album manager, video
+ * dialogs, the masonry gallery, "Me gusta" and "Mis álbumes" (issue 5), and the image compressor page.
  */
 export { PhotoPicker } from './photo-picker/photo-picker';
 export type { PhotoPickerHandle, PhotoPickerProps } from './photo-picker/photo-picker';
@@ -22,6 +22,7 @@ export { MasonryGallery } from './gallery/masonry-gallery';
 export type { MasonryGalleryProps } from './gallery/masonry-gallery';
 export { MediaPicture } from './gallery/media-picture';
 export { LikeButton } from './likes/like-button';
+export { useLike } from './likes/use-like';
 export type { LikeButtonProps } from './likes/like-button';
 export { SaveToAlbumDialog } from './customer-albums/save-to-album-dialog';
 export type { SaveToAlbumDialogProps } from './customer-albums/save-to-album-dialog';
@@ -29,4 +30,5 @@ export { CustomerAlbumsPanel } from './customer-albums/customer-albums-panel';
 export type { CustomerAlbumsPanelProps } from './customer-albums/customer-albums-panel';
 export { uploadToCdn } from './api/cdn-upload';
 export { invalidateAlbumCaches, mediaKeys } from './api/media-keys';
-export type { Album, CustomerAlbum, CustomerAlbumDetail, GalleryMedia, MediaItem, MediaSizes, UploadedImage, VideoData } from './media-types';
+export { buildSrcSet } from './gallery/image-sources';
+export type { Album, CustomerAlbum, CustomerAlbumDetail, GalleryMedia, MediaItem, MediaSizes, UploadedImage, VideoData, LikeState, LikeTargetType } from './media-types';

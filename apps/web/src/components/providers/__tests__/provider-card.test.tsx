@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../testing/test-utils';
-import type { ProviderCardData } from '../../types';
+import { renderWithProviders } from '../../../testing/test-utils';
+import type { ProviderCardData } from '../../../features/search';
 import { ProviderCard, providerPlace, reviewsLabel } from '../provider-card';
 
 const card: ProviderCardData = {

@@ -17,7 +17,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { api } from '../../../lib/api-client';
 import type { ApiPage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { UserEvent } from '../../events/types';
+import type { UserEvent } from '../../events';
 import { useOpenThread } from '../api/conversations-api';
 
 const eventLabel = (e: UserEvent) => `${e.event_type.type_name} · ${formatDate(e.date)}`;

@@ -4,7 +4,7 @@ import type { MediaItem } from '../media-types';
 import { movedAnnouncement, moveItem } from '../reorder/move-item';
 import { useDragReorder } from '../reorder/use-drag-reorder';
 import { AlbumItemCard } from './album-item-card';
-import { visuallyHidden } from '../../ui/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export interface AlbumGridProps {
   items: readonly MediaItem[];

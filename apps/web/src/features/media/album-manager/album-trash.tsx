@@ -6,7 +6,7 @@ import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { formatDate } from '@eventos/domain';
-import { useConfirm } from '../../dialogs/confirm-context';
+import { useConfirm } from '../../../components/dialogs/confirm-context';
 import type { MediaItem } from '../media-types';
 import { mediaTitle } from '../media-types';
 import { MediaPicture } from '../gallery/media-picture';

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SEO_FILENAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, VIDEO_DESCRIPTION_MAX_LENGTH } from '@eventos/domain';
 import type { ServiceType } from '@eventos/domain';
-import { useServiceTypes } from '../../../features/catalogue/api/get-service-types';
+import { useServiceTypes } from '../../catalogue';
 import type { UpdateMediaBody } from '../api/albums-api';
 import type { MediaItem } from '../media-types';
 import { isVideoItem } from '../media-types';

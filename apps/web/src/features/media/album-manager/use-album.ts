@@ -1,6 +1,6 @@
 /** The owner's album: its media, its trash, and every change (SPEC §4 "Media in an album"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from '../../feedback/snackbar-context';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import {
   deleteMedia,
   emptyTrash,

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useConfirm } from '../../dialogs/confirm-context';
+import { useConfirm } from '../../../components/dialogs/confirm-context';
 import type { CustomerAlbum } from '../media-types';
 import { AlbumNameDialog } from './album-name-dialog';
 import { useCustomerAlbumActions } from './use-customer-albums';

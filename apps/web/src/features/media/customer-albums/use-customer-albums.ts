@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthSnapshot } from '../../../lib/auth-token';
 import { useSession } from '../../../lib/session';
-import { useSnackbar } from '../../feedback/snackbar-context';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import {
   addCustomerAlbumItem,
   createCustomerAlbum,

@@ -12,7 +12,7 @@ import { HeartBurst } from '../likes/heart-burst';
 import { LikeButton } from '../likes/like-button';
 import { MediaBadges } from './media-badges';
 import { MediaPicture } from './media-picture';
-import { visuallyHidden } from '../../ui/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export interface GalleryItemProps {
   item: GalleryMedia;

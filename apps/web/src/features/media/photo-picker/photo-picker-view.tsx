@@ -11,7 +11,7 @@ import { useDragReorder } from '../reorder/use-drag-reorder';
 import { FailedUploads } from './failed-uploads';
 import { itemPreviewUrl } from './picker-state';
 import { PhotoThumb } from './photo-thumb';
-import { visuallyHidden } from '../../ui/visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { PhotoPickerApi } from './use-photo-picker';
 
 export interface PhotoPickerViewProps {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { MAX_PHOTOS_DEFAULT, PHOTO_ERROR_TOAST_MS, getErrorMessage } from '@eventos/domain';
-import { useSnackbar } from '../../feedback/snackbar-context';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { deleteMedia, reorderAlbum } from '../api/albums-api';
 import type { MediaItem } from '../media-types';
 import type { PhotoPickerSaveResult, UsePhotoPickerOptions } from './photo-picker-options';

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, parseYouTubeId, truncateVideoDescription } from '@eventos/domain';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useSnackbar } from '../../feedback/snackbar-context';
+import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { registerMedia } from '../api/albums-api';
 import { invalidateAlbumCaches, mediaKeys } from '../api/media-keys';
 import { getVideoMetadata } from '../api/video-metadata-api';

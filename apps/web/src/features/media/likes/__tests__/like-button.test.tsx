@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { LoginModalProvider } from '../../../auth/login-modal-provider';
+import { LoginModalProvider } from '../../../../components/auth/login-modal-provider';
 import { renderWithProviders } from '../../../../testing/test-utils';
 import { LikeButton } from '../like-button';
 

@@ -14,7 +14,7 @@ import type { Currency } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { isApiError } from '../../../../lib/api-client';
 import { useFocusFirstError } from '../../../../lib/focus-first-error';
-import { LazyDateField } from '../../../events/components/lazy-date-field';
+import { LazyDateField } from '../../../../components/forms/lazy-date-field';
 import { useSaveQuotation } from '../../api/save-quotation';
 import type { QuotationDetail } from '../../types';
 import { AttachmentField } from './attachment-field';
