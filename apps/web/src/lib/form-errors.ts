@@ -1,23 +1,31 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
+export interface ServerErrorOptions<T extends FieldValues> {
+  /** Put the first message of any field on this one field (a form with a single input). */
+  into?: Path<T>;
+}
+
 /**
- * Puts the API's field errors (`errors: { campo: [mensaje] }`) on the matching form fields;
- * returns how many were placed. The snackbar still shows the message (SPEC §8).
+ * The one way to put the API's field errors (`errors: { campo: [mensaje] }`) on a react-hook-form
+ * form: each message goes next to its field (`fields` lists the form's fields); returns the fields
+ * that got one, so the form can move to them (lib/focus-first-error scrolls to and focuses the
+ * first). The snackbar still shows the message (SPEC §8).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<string>,
-): number {
-  if (!isApiError(error)) return 0;
-  let placed = 0;
+  options: ServerErrorOptions<T> = {},
+): string[] {
+  if (!isApiError(error)) return [];
+  const placed: string[] = [];
   for (const [field, messages] of Object.entries(error.data.errors ?? {})) {
-    const message = Array.isArray(messages) ? messages[0] : undefined;
-    if (message && fields.includes(field)) {
-      setError(field as Path<T>, { type: 'server', message });
-      placed += 1;
-    }
+    const message = Array.isArray(messages) ? messages.find((m): m is string => typeof m === 'string') : undefined;
+    const target = options.into ?? (fields.includes(field) ? field : undefined);
+    if (!message || !target || placed.includes(target)) continue;
+    setError(target as Path<T>, { type: 'server', message });
+    placed.push(target);
   }
   return placed;
 }
