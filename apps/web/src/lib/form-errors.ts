@@ -21,7 +21,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (!isApiError(error)) return [];
   const placed: string[] = [];
   for (const [field, messages] of Object.entries(error.data.errors ?? {})) {
-    const message = Array.isArray(messages) ? messages.find((m): m is string => typeof m === 'string') : undefined;
+    const message = Array.isArray(messages)
+      ? messages.find((m): m is string => typeof m === 'string')
+      : undefined;
     const target = options.into ?? (fields.includes(field) ? field : undefined);
     if (!message || !target || placed.includes(target)) continue;
     setError(target as Path<T>, { type: 'server', message });
