@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webBoundaries from './scripts/eslint/web-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -27,6 +28,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@eventos/api'], message: 'La web no importa la API.' }] }],
     },
   },
+  // --- Web structure (issue 13, ADR 138): features are used through their index.ts, no import cycles.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.{ts,mjs}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/feature-entry': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'web/no-import-cycles': 'error' },
+  },
+  // --- end of web structure
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -96,6 +96,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The app's own modules have no side effects on import (their only bare import, the dayjs
+      // locale, is a package's): a feature's index.ts re-exporting a component the caller does not
+      // use must not pull that component into the caller's chunk (ADR 138).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]apps[\\/]web[\\/]src[\\/](?!main\.tsx)/.test(id) },
       output: {
         codeSplitting: {
           groups: [

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
 import { ContentContainer } from '../../components/layout/content-container';
-import { ComplaintsBookLink } from '../../features/legal/components/complaints-book-link';
+import { ComplaintsBookLink } from '../../features/legal';
 
 const ConsentSettingsLink = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentSettingsLink })));
 

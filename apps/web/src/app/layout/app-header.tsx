@@ -9,18 +9,12 @@ import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, activeNavLink } from './nav-links';
 import { ContentContainer } from '../../components/layout/content-container';
+import { LazyInboxButton as InboxButton } from '../../features/conversations';
+import { LazyNotificationsButton as NotificationsButton } from '../../features/notifications';
 
 // Loaded on first use so Menu/Drawer/Avatar stay out of the initial bundle.
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
-const NotificationsButton = lazy(() =>
-  import('../../features/notifications/components/notifications-button').then((m) => ({
-    default: m.NotificationsButton,
-  })),
-);
-const InboxButton = lazy(() =>
-  import('../../features/conversations/components/inbox-button').then((m) => ({ default: m.InboxButton })),
-);
 const AccountMenuButton = lazy(() =>
   import('./account-menu-button').then((m) => ({ default: m.AccountMenuButton })),
 );

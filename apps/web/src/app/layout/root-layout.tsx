@@ -3,7 +3,8 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes } from '@mui/material/styles';
-import { useCatalogueStartup } from '../../features/catalogue/api/use-catalogue-startup';
+import { useCatalogueStartup } from '../../features/catalogue';
+import { LazyConsentGate as ConsentGate } from '../../features/legal';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { GREY_PAGE_BACKGROUND } from '../../theme';
 import { RouterScopedProviders } from '../provider';
@@ -17,11 +18,6 @@ import { useLayoutFlags } from './route-handle';
 const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
 // The analytics consent banner (shown only when the server configured a tag manager).
 const ConsentBanner = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentBanner })));
-
-// Asks signed-in users for the personal-data consent (Ley 29733) when theirs is missing or old.
-const ConsentGate = lazy(() =>
-  import('../../features/legal/components/consent-gate').then((m) => ({ default: m.ConsentGate })),
-);
 
 const fadeIn = keyframes`
   from { opacity: 0; }

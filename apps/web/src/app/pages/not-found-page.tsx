@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { KeywordSearchBox } from '../../features/catalogue/components/keyword-search-box';
+import { KeywordSearchBox } from '../../features/catalogue';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** '/404': friendly Spanish page with a way home and a search box. */

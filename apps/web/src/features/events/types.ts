@@ -3,7 +3,7 @@
  * effective one (expired once the date has passed).
  */
 import type { QuotationStatus, UserEventStatus } from '@eventos/domain';
-import type { QuotationDetail } from '../quotations/types';
+import type { QuotationDetail } from '../quotations';
 
 export interface EventServiceOut {
   service_type_id: number;

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../visually-hidden';
-import { PhotoPickerView, usePhotoPicker } from '../../media';
+import { PhotoPickerView, usePhotoPicker } from '../../../features/media';
 
 function Picker() {
   const picker = usePhotoPicker({ mediaPath: 'logotipos', max: 1 });

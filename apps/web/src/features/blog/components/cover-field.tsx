@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { CDN_MEDIA_MIME_TYPES, getErrorMessage } from '@eventos/domain';
-import { uploadToCdn } from '../../../components/media';
+import { uploadToCdn } from '../../media';
 
 export interface CoverFieldProps {
   url: string | null;

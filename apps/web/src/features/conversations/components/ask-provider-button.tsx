@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -12,12 +15,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { MESSAGE_MAX_LENGTH, OpenThreadSchema, ct, formatDate, threadPath } from '@eventos/domain';
+import type { OpenThreadInput } from '@eventos/domain';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { api } from '../../../lib/api-client';
 import type { ApiPage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { UserEvent } from '../../events/types';
+import type { UserEvent } from '../../events';
 import { useOpenThread } from '../api/conversations-api';
 
 const eventLabel = (e: UserEvent) => `${e.event_type.type_name} · ${formatDate(e.date)}`;
@@ -33,9 +37,14 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  const [eventId, setEventId] = useState<number | ''>('');
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, watch, formState } = useForm<
+    z.input<typeof OpenThreadSchema>,
+    unknown,
+    OpenThreadInput
+  >({ resolver: zodResolver(OpenThreadSchema), defaultValues: { provider_id: provider.id, body: '' } });
+  // One message under the text, whichever rule failed (the event is preselected).
+  const error =
+    formState.errors.body?.message ?? formState.errors.event_id?.message ?? formState.errors.provider_id?.message;
   const openThread = useOpenThread();
   const events = useQuery({
     queryKey: ['events', 'mine', 'open-for-messages'],
@@ -45,7 +54,7 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
   });
   if (user?.provider?.id === provider.id) return null;
   const list = (events.data?.data ?? []).filter((e) => e.status === 'visible');
-  const selected = eventId === '' ? list[0]?.id : eventId;
+  const selected = watch('event_id') ?? list[0]?.id;
 
   const start = () => {
     if (!user) {
@@ -54,16 +63,15 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
     }
     setOpen(true);
   };
-  const submit = () => {
-    const parsed = OpenThreadSchema.safeParse({ event_id: selected, provider_id: provider.id, body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    openThread.mutate(parsed.data, {
+  const send = handleSubmit((values) =>
+    openThread.mutate(values, {
       onSuccess: ({ thread_id }) => navigate(threadPath(thread_id)),
       onError: (e) => snackbar.showError(e),
-    });
+    }),
+  );
+  const submit = () => {
+    if (selected !== undefined) setValue('event_id', selected);
+    void send();
   };
 
   return (
@@ -84,7 +92,7 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
                 select
                 label={ct('conversations.ask.event')}
                 value={selected ?? ''}
-                onChange={(e) => setEventId(Number(e.target.value))}
+                onChange={(e) => setValue('event_id', Number(e.target.value))}
                 fullWidth
                 margin="dense"
               >
@@ -94,18 +102,24 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                label="Mensaje"
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
-                multiline
-                minRows={3}
-                fullWidth
-                margin="dense"
-                autoFocus
-                error={Boolean(error)}
-                helperText={error}
-                slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+              <Controller
+                control={control}
+                name="body"
+                render={({ field }) => (
+                  <TextField
+                    label="Mensaje"
+                    value={field.value}
+                    onChange={field.onChange}
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    margin="dense"
+                    autoFocus
+                    error={Boolean(error)}
+                    helperText={error}
+                    slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+                  />
+                )}
               />
             </>
           )}

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { EVENT_TYPE_GROUPS, EVENT_TYPE_GROUP_LABELS } from '@eventos/domain';
-import { useEventTypes } from '../../catalogue/api/get-event-types';
+import { useEventTypes } from '../../catalogue';
 import type { EventSearchParams } from '../api/event-keys';
-import { LazyDateField } from './lazy-date-field';
+import { LazyDateField } from '../../../components/forms/lazy-date-field';
 import { LocationSelects } from './location-selects';
 
 export type FilterPatch = Partial<Record<keyof EventSearchParams, string | number | undefined>>;

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useEventTypes } from '../../catalogue/api/get-event-types';
-import { useLocations } from '../../catalogue/api/get-locations';
-import { useServiceTypes } from '../../catalogue/api/get-service-types';
-import type { EventType, Location, ServiceType } from '../../catalogue/types';
+import { useEventTypes, useLocations, useServiceTypes } from '../../catalogue';
+import type { EventType, Location, ServiceType } from '../../catalogue';
 
 /** Catalogue entries by id (names for the wizard's review and the searcher's filters). */
 export function useCatalogueLookups() {

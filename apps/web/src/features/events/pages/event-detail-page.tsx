@@ -12,7 +12,7 @@ import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { useSession } from '../../../lib/session';
-import { QuotationComparison } from '../../quotations/components/compare/quotation-comparison';
+import { QuotationComparison } from '../../quotations';
 import { useEvent } from '../api/get-event';
 import { EventLoadError } from '../components/event-load-error';
 import { EventStatusChip } from '../components/event-status-chip';

@@ -21,7 +21,7 @@ import { CustomerSearcherNote } from '../components/customer-searcher-note';
 import { EventSearchCard } from '../components/event-search-card';
 import { EventSearchFilters } from '../components/event-search-filters';
 import type { FilterPatch } from '../components/event-search-filters';
-import { ListPagination } from '../components/list-pagination';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { UpgradeInvitation } from '../components/upgrade-invitation';
 import { SEARCH_KEYS, activeFilterCount, readSearchParams } from '../utils/search-params';
 

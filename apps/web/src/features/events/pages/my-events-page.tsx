@@ -9,8 +9,8 @@ import { USER_EVENT_STATUSES, USER_EVENT_STATUS_LABELS, getErrorMessage, isOneOf
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMyEvents } from '../api/get-my-events';
-import { ListPagination, readPaging } from '../components/list-pagination';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListPagination, readPaging } from '../../../components/ui/list-pagination';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { MyEventCard } from '../components/my-event-card';
 import { useEventActions } from '../hooks/use-event-actions';
 

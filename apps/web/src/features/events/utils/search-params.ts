@@ -1,5 +1,5 @@
 import type { EventSearchParams } from '../api/event-keys';
-import { readPaging } from '../components/list-pagination';
+import { readPaging } from '../../../components/ui/list-pagination';
 import { positiveInt } from './params';
 
 /** URL keys of the searcher's filters (kept in the address so they survive reloads and links). */

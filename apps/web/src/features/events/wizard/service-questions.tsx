@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { EVENT_NOTES_MAX_LENGTH } from '@eventos/domain';
-import { PriceField } from '../../quotations/components/form/price-field';
+import { PriceField } from '../../quotations';
 import type { DraftService } from './event-draft';
 import type { DraftErrors } from './wizard-validation';
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EVENT_TYPE_GROUPS, EVENT_TYPE_GROUP_LABELS } from '@eventos/domain';
 import { Shimmer } from '../../../components/ui/shimmer';
-import { useEventTypes } from '../../catalogue/api/get-event-types';
-import type { EventType } from '../../catalogue/types';
+import { useEventTypes } from '../../catalogue';
+import type { EventType } from '../../catalogue';
 import { EventTypeGroupIcon } from '../components/event-type-group-icon';
 import { SelectableCard } from './selectable-card';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { EVENT_PLACE_MAX_LENGTH, maxEventDate, minEventDate } from '@eventos/domain';
-import { LazyDateField } from '../components/lazy-date-field';
+import { LazyDateField } from '../../../components/forms/lazy-date-field';
 import { LocationSelects } from '../components/location-selects';
 import type { LocationIds } from '../components/location-selects';
 import { DATE_INCOMPLETE } from './event-draft';

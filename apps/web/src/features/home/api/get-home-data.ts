@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
-import type { ImageUrls } from '../../search/types';
+import type { ImageUrls } from '../../search';
 
 /** A provider of GET providers/featured and providers/latest (the fields a card needs). */
 export interface HomeProvider {

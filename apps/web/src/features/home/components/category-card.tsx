@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ServiceGroupIcon } from '../../../components/ui/service-group-icon';
-import type { ServiceTypeGroup } from '../../catalogue/utils/group-service-types';
+import type { ServiceTypeGroup } from '../../catalogue';
 
 const MAX_SERVICE_NAMES = 6;
 

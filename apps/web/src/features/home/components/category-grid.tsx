@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Shimmer } from '../../../components/ui/shimmer';
-import { useServiceTypes } from '../../catalogue/api/get-service-types';
-import { groupServiceTypes } from '../../catalogue/utils/group-service-types';
+import { useServiceTypes, groupServiceTypes } from '../../catalogue';
 import { useCategoryCounts } from '../api/get-home-data';
 import { CategoryCard } from './category-card';
 

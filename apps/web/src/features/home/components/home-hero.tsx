@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { KeywordSearchBox } from '../../catalogue/components/keyword-search-box';
+import { KeywordSearchBox } from '../../catalogue';
 import { HeroDecoration } from './hero-decoration';
 import { ProviderCountSlot } from './provider-count-slot';
 import { ContentContainer } from '../../../components/layout/content-container';

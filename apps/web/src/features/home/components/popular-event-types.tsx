@@ -8,8 +8,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
-import { usePopularEventTypes } from '../../catalogue/api/get-popular-event-types';
-import { textSearchUrl } from '../../catalogue/utils/keyword-search-url';
+import { usePopularEventTypes, textSearchUrl } from '../../catalogue';
 import {
   POPULAR_EVENT_TYPES_GRID_SX as gridSx,
   PopularEventTypesSkeleton,

@@ -1,5 +1,5 @@
-import type { ServiceType } from '../../catalogue/types';
-import type { ProviderCardData } from '../../search/types';
+import type { ServiceType } from '../../catalogue';
+import type { ProviderCardData } from '../../search';
 import type { HomeProvider } from '../api/get-home-data';
 
 /** A provider of the providers API as a search card (service ids → names from the catalogue). */

@@ -28,7 +28,8 @@ import {
   type CreateComplaintInput,
 } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
 import { useFileComplaint } from '../api/complaints';
 
 const EMPTY: CreateComplaintInput = {
@@ -75,20 +76,16 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
   >({ resolver: zodResolver(CreateComplaintSchema), defaultValues: { ...EMPTY, provider_slug: providerSlug ?? '' } });
   const { errors, isSubmitting } = formState;
   const isMinor = watch('is_minor');
+  const { ref: formRef, onInvalid } = useFocusFirstError();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       onFiled(await mutation.mutateAsync(values));
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.data.errors ?? {})) {
-          const message = Array.isArray(messages) ? messages[0] : undefined;
-          if (message) setError(field as keyof CreateComplaintInput, { message }, { shouldFocus: true });
-        }
-      }
+      if (applyServerErrors(error, setError, Object.keys(EMPTY)).length > 0) onInvalid();
       showError(error, 'No se pudo registrar tu hoja de reclamación. Intenta nuevamente.');
     }
-  });
+  }, onInvalid);
 
   const text = (name: keyof CreateComplaintInput, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -101,7 +98,7 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Hoja de reclamación" sx={{ display: 'grid', gap: 4 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Hoja de reclamación" sx={{ display: 'grid', gap: 4 }}>
       <Section title="1. Identificación del consumidor reclamante">
         {text('consumer_name', 'Nombre completo', { required: true, autoComplete: 'name' })}
         <Box sx={two}>

@@ -1,5 +1,5 @@
 /** Compresses one image in the browser: decode (EXIF orientation applied), fit, encode as JPEG. */
-import { decodeImage, encodeJpeg } from '../../../components/media/photo-picker/prepare-photo';
+import { decodeImage, encodeJpeg } from '../photo-picker/prepare-photo';
 import { fitLongSide, toCanvasQuality } from './compressor-math';
 
 export interface CompressedImage {

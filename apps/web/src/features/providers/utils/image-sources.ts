@@ -4,7 +4,7 @@ import type { ImageSizes } from '../types';
 const SIZE_NAMES = ['thumbnail', 'md', 'hq'] as const;
 
 /** 'a-thumbnail.jpg 320w, a-md.jpg 960w, a-hq.jpg 1920w' (WebP with `webp`): the gallery's helper. */
-export { buildSrcSet } from '../../../components/media/gallery/image-sources';
+export { buildSrcSet } from '../../media';
 
 /** Best single URL for `preferred` size, falling back to the others. */
 export function pickSize(

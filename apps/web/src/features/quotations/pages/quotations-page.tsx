@@ -8,8 +8,8 @@ import { QUOTATION_STATUSES, QUOTATION_STATUS_EMPTY_MESSAGES, QUOTATION_STATUS_L
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
-import { ListPagination, readPaging } from '../../events/components/list-pagination';
-import { ListSkeleton } from '../../events/components/list-skeleton';
+import { ListPagination, readPaging } from '../../../components/ui/list-pagination';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useProviderQuotations, useQuotationKpis } from '../api/get-provider-quotations';
 import { ProviderKpis } from '../components/provider-kpis';
 import { ProviderQuotationCard } from '../components/provider-quotation-card';

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { TEXTAREA_MAX_LENGTH, ReviewReportSchema } from '@eventos/domain';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -46,9 +46,7 @@ function ReasonForm({ title, description, label, confirmText, confirmColor = 'pr
       await onConfirm(reason);
       onClose();
     } catch (error) {
-      const messages = isApiError(error) ? Object.values(error.data.errors ?? {}).flat() : [];
-      const message = messages.find((m): m is string => typeof m === 'string');
-      if (message) setError('reason', { type: 'server', message });
+      applyServerErrors(error, setError, ['reason'], { into: 'reason' });
     }
   });
   return (

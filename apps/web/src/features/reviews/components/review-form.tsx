@@ -25,7 +25,7 @@ import {
 } from '@eventos/domain';
 import type { ReviewInput } from '@eventos/domain';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../providers/utils/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type FormValues = z.input<typeof ReviewSchema>;
 

@@ -11,7 +11,7 @@ import type { ReviewRequestInput, ReviewTrend } from '@eventos/domain';
 import type { z } from 'zod';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { TextSkeleton } from '../../../components/ui/skeletons';
-import { applyServerErrors } from '../../providers/utils/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReviewRequest, useReviewRequests, useReviewTrend } from '../api/reviews-api';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { useSession } from '../../../lib/session';
-import { useProviderBySlug } from '../../providers/api/get-provider-by-slug';
+import { useProviderBySlug } from '../../providers';
 import {
   useCancelReview,
   useCreateReview,

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { LOCATION_TYPE_LABELS, SERVICE_GROUP_LABELS } from '@eventos/domain';
-import { useLocations } from '../../catalogue/api/get-locations';
-import { useServiceTypes } from '../../catalogue/api/get-service-types';
+import { useLocations, useServiceTypes } from '../../catalogue';
 
 /** Filters of the provider search that live in the URL (SPEC §7: q c s d p l). */
 const FILTER_KEYS = ['q', 'c', 's', 'd', 'p', 'l'] as const;

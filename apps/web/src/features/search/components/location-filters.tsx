@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { useLocations } from '../../catalogue/api/get-locations';
-import type { Location } from '../../catalogue/types';
+import { useLocations } from '../../catalogue';
+import type { Location } from '../../catalogue';
 import { NativeSelectField } from './native-select';
 
 export interface LocationFiltersProps {

@@ -5,9 +5,9 @@ import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import { LikeButton } from '../../../components/media/likes/like-button';
+import { LikeButton } from '../../media';
 import type { MediaItem } from '../types';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '../../../components/images/responsive-image';
 
 /** The item's title, or "Foto" / "Video". */
 export function mediaTileTitle(item: MediaItem): string {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import type { useSearchProviders } from '../api/search-providers';
 import type { SearchPatch, SearchState } from '../utils/search-state';
-import { ProviderCard } from './provider-card';
+import { ProviderCard } from '../../../components/providers/provider-card';
 import { ResultsPagination } from './results-pagination';
 import { SearchEmptyState } from './search-empty-state';
 

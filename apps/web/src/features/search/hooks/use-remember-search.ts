@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { makeLocalKeyword, shouldAddLocalKeyword } from '@eventos/domain';
-import { keywordsQueryOptions, useKeywords } from '../../catalogue/api/get-keywords';
-import type { Keyword } from '../../catalogue/types';
-import { rememberLocalSearch } from '../../catalogue/utils/local-keywords';
+import { keywordsQueryOptions, useKeywords, rememberLocalSearch } from '../../catalogue';
+import type { Keyword } from '../../catalogue';
 
 /**
  * SPEC §5: a searched text longer than 3 characters that is not yet a 'query' keyword is added

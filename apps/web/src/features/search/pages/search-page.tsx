@@ -11,7 +11,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { KeywordSearchBox } from '../../catalogue/components/keyword-search-box';
+import { KeywordSearchBox } from '../../catalogue';
 import { useSearchProviders } from '../api/search-providers';
 import { ActiveFilters } from '../components/active-filters';
 import { InspirationResults } from '../components/inspiration-results';

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { LikeState, LikeTargetType } from '../../../components/media/media-types';
-import { useLike } from '../../../components/media/likes/use-like';
+import type { LikeState, LikeTargetType } from '../../media';
+import { useLike } from '../../media';
 import type { MyLikedMedia, MyLikedProvider } from '@eventos/domain';
 import { MY_LIKES_ROOT_KEY, useMyLikeDetails } from '../api/my-likes';
 

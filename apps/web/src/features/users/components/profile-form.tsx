@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { GENDERS, GENDER_LABELS, MESSAGES, UpdateUserSchema } from '@eventos/domain';
 import type { Gender } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
@@ -54,12 +54,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       show(PROFILE_SAVED_MESSAGE);
     } catch (error) {
       // Typed values stay; field errors from the API go next to their field.
-      if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.data.errors ?? {})) {
-          const message = Array.isArray(messages) ? messages[0] : undefined;
-          if (message && FIELDS.includes(field as FieldName)) setError(field as FieldName, { message });
-        }
-      }
+      applyServerErrors(error, setError, FIELDS);
       onInvalid();
       showError(error, SAVE_FAILED);
     }

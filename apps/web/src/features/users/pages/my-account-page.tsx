@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { CustomerAlbumsPanel } from '../../../components/media/customer-albums/customer-albums-panel';
+import { CustomerAlbumsPanel } from '../../media';
 import { useSession, useSignOut } from '../../../lib/session';
 import { AvatarChoice } from '../components/avatar-choice';
 import { AvatarUploader } from '../components/avatar-uploader';

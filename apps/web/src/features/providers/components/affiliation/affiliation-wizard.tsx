@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
 import type { CreateProviderInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
-import { isApiError } from '../../../../lib/api-client';
 import { focusFirstErrorSoon } from '../../../../lib/focus-first-error';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { SESSION_QUERY_KEY } from '../../../../lib/session';
 import { createProvider, validateEmailCode } from '../../api/affiliation-api';
 import { checkSlugAvailability } from '../../api/check-slug-availability';
@@ -107,13 +107,8 @@ export function AffiliationWizard({ user, siteSuffix = '' }: { user?: Affiliatin
   };
 
   const showServerErrors = (error: unknown) => {
-    const fields = isApiError(error) ? Object.entries(error.data.errors ?? {}) : [];
-    let firstStep = LAST;
-    for (const [field, messages] of fields) {
-      if (!(field in AFFILIATION_DEFAULTS)) continue;
-      form.setError(field as AffiliationField, { message: messages[0] });
-      firstStep = Math.min(firstStep, stepOfField(field));
-    }
+    const placed = applyServerErrors(error, form.setError, Object.keys(AFFILIATION_DEFAULTS));
+    const firstStep = Math.min(LAST, ...placed.map(stepOfField));
     if (firstStep < LAST) setActive(firstStep);
     focusFirstErrorSoon(() => paperRef.current);
   };

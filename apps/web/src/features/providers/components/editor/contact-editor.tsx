@@ -10,7 +10,7 @@ import { focusFirstErrorSoon, useFocusFirstError } from '../../../../lib/focus-f
 import { validateEmailCode } from '../../api/affiliation-api';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { isBusiness } from '../../utils/provider-format';
 import { ContactFields } from '../affiliation/contact-fields';
 import { StepConfirm } from '../affiliation/step-confirm';

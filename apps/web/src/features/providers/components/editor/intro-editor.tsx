@@ -7,7 +7,7 @@ import type { IntroInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { EditorActions } from './editor-actions';
 import { useFocusFirstError } from '../../../../lib/focus-first-error';
 

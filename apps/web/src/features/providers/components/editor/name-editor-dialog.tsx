@@ -13,7 +13,7 @@ import type { CompanyNameInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { normalizeSlugInput } from '../affiliation/affiliation-form';
 import { SlugStatusAdornment, slugHelperText } from '../affiliation/step-company';
 import { useSlugCheck } from '../affiliation/use-slug-check';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { ServiceTypePicker } from '../fields/service-type-picker';
 import { EditorActions } from './editor-actions';
 import { useFocusFirstError } from '../../../../lib/focus-first-error';

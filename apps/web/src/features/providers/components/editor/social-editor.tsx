@@ -8,7 +8,7 @@ import type { SocialLinks } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { SOCIAL_NETWORKS } from '../site/contact-list';
 import { EditorActions } from './editor-actions';
 import { useFocusFirstError } from '../../../../lib/focus-first-error';

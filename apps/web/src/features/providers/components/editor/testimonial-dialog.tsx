@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useSaveTestimonial } from '../../api/testimonials-api';
 import type { Provider, Testimonial } from '../../types';
-import { applyServerErrors } from '../../utils/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { ImageUploadField } from '../fields/image-upload-field';
 import type { ImageUploadFieldHandle } from '../fields/image-upload-field';
 import { EditorActions } from './editor-actions';

@@ -4,8 +4,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH } from '@eventos/domain';
-import { PhotoPickerView, usePhotoPicker } from '../../../../components/media';
-import type { PhotoPickerApi, UploadedImage as CdnImage } from '../../../../components/media';
+import { PhotoPickerView, usePhotoPicker } from '../../../media';
+import type { PhotoPickerApi, UploadedImage as CdnImage } from '../../../media';
 import type { ImageSizes } from '../../types';
 
 /** CDN folders of single images that belong to no album (the API's `logotipos` and `testimonials`). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useLocations } from '../../../catalogue/api/get-locations';
-import type { Location } from '../../../catalogue/types';
+import { useLocations } from '../../../catalogue';
+import type { Location } from '../../../catalogue';
 
 export interface LocationValue {
   department_id: string;

@@ -7,8 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';
 import { TextSkeleton } from '../../../../components/ui/skeletons';
-import { useServiceTypes } from '../../../catalogue/api/get-service-types';
-import { groupServiceTypes } from '../../../catalogue/utils/group-service-types';
+import { useServiceTypes, groupServiceTypes } from '../../../catalogue';
 
 export interface ServiceTypePickerProps {
   value: ReadonlyArray<number>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -9,10 +10,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_CODE_LENGTH, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import type { ValidateCodeInput } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { focusFirstErrorSoon } from '../../../../lib/focus-first-error';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 import { SESSION_QUERY_KEY, useSession } from '../../../../lib/session';
 import { claimSite, sendClaimCode } from '../../api/claim-api';
 import { providerKeys } from '../../api/provider-keys';
@@ -30,9 +32,16 @@ export function ClaimSite({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const { show, showError } = useSnackbar();
   const [hint, setHint] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Checked when «Reclamar sitio» is pressed; typing clears the message.
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<ValidateCodeInput>({
+    resolver: zodResolver(ValidateCodeSchema),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const codeError = formState.errors.code?.message;
+  const { ref: formRef, onInvalid } = useFocusFirstError();
 
   const send = async () => {
     setBusy(true);
@@ -47,29 +56,21 @@ export function ClaimSite({ slug }: { slug: string }) {
     }
   };
 
-  const claim = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = ValidateCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? null);
-      focusFirstErrorSoon(() => form);
-      return;
-    }
+  const claim = handleSubmit(async ({ code }) => {
     setBusy(true);
     try {
-      const provider = await claimSite(slug, parsed.data.code);
+      const provider = await claimSite(slug, code);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: providerKeys.bySlug(provider.slug) });
       show('¡Listo! El sitio vuelve a estar publicado y es tuyo.');
       navigate(`/${provider.slug}`, { replace: true });
     } catch (error) {
-      setCodeError(getErrorMessage(error));
-      focusFirstErrorSoon(() => form);
+      setError('code', { type: 'server', message: getErrorMessage(error) });
+      onInvalid();
     } finally {
       setBusy(false);
     }
-  };
+  }, onInvalid);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, px: { xs: 2, sm: 3 } }}>
@@ -115,22 +116,28 @@ export function ClaimSite({ slug }: { slug: string }) {
             </Button>
           </>
         ) : (
-          <Box component="form" noValidate onSubmit={(event) => void claim(event)} sx={{ display: 'grid', gap: 2 }}>
+          <Box component="form" ref={formRef} noValidate onSubmit={(event) => void claim(event)} sx={{ display: 'grid', gap: 2 }}>
             <Typography role="status">
               Enviamos un código a <strong>{hint}</strong>. Revisa también tu carpeta de correo no deseado.
             </Typography>
-            <TextField
-              label="Código de verificación"
-              value={code}
-              required
-              onChange={(event) => {
-                setCodeError(null);
-                setCode(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-              }}
-              error={Boolean(codeError)}
-              helperText={codeError ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH } }}
+            <Controller
+              control={control}
+              name="code"
+              render={({ field }) => (
+                <TextField
+                  label="Código de verificación"
+                  value={field.value}
+                  required
+                  onChange={(event) => {
+                    clearErrors('code');
+                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+                  }}
+                  error={Boolean(codeError)}
+                  helperText={codeError ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
+                  autoComplete="one-time-code"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH } }}
+                />
+              )}
             />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button type="button" disabled={busy} onClick={() => void send()}>

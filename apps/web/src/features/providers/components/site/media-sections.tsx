@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlbumManager, MasonryGallery } from '../../../../components/media';
+import { AlbumManager, MasonryGallery } from '../../../media';
 import { Masonry } from '../../../../components/ui/masonry';
 import { Shimmer } from '../../../../components/ui/shimmer';
 import { useProviderMedia } from '../../api/get-provider-media';

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { useServiceTypes } from '../../../catalogue/api/get-service-types';
+import { useServiceTypes } from '../../../catalogue';
 import type { Provider } from '../../types';
 import { providerPlace } from '../../utils/provider-format';
 import { visuallyHidden } from '../../utils/visually-hidden';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -7,16 +7,9 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { providerTakesQuotations } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';
 import { useSession } from '../../../../lib/session';
-import { eventKeys } from '../../../events/api/event-keys';
-import type { MyEventsParams } from '../../../events/api/event-keys';
-import { getMyEvents } from '../../../events/api/get-my-events';
-import type { UserEvent } from '../../../events/types';
+import { eventKeys, getMyEvents, LazySendEventDialog as SendEventDialog } from '../../../events';
+import type { MyEventsParams, UserEvent } from '../../../events';
 import type { Provider } from '../../types';
-
-// Loaded on first use: keeps the dialog out of the provider site's bundle.
-const SendEventDialog = lazy(() =>
-  import('../../../events/components/send-event-dialog').then((m) => ({ default: m.SendEventDialog })),
-);
 
 /** Where "Solicitar cotización" leads: the create-event wizard with this provider preselected. */
 export function quoteRequestPath(provider: Pick<Provider, 'id'>): string {

@@ -8,7 +8,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { providerTakesQuotations } from '@eventos/domain';
-import { LikeButton } from '../../../../components/media/likes/like-button';
+import { LikeButton } from '../../../media';
 import type { Provider } from '../../types';
 import { isBusiness, providerPlace, toCategories, whatsappLink } from '../../utils/provider-format';
 import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';

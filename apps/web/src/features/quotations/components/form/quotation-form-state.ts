@@ -1,7 +1,9 @@
 /**
  * State of the "Enviar cotización" / "Actualizar cotización" form as typed, and its conversion to
- * the API body checked with the domain's UpdateQuotationSchema (same rules and messages as the API).
+ * the API body checked with the domain's UpdateQuotationSchema (same rules and messages as the API):
+ * `quotationFormSchema` is the form's zodResolver schema.
  */
+import { z } from 'zod';
 import { UpdateQuotationSchema, formatPriceInput } from '@eventos/domain';
 import type { Currency, UpdateQuotationInput } from '@eventos/domain';
 import type { QuotationDetail } from '../../types';
@@ -58,12 +60,9 @@ export type FormErrors = Partial<Record<keyof QuotationFormState, string>>;
 
 const textOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** The body, or the errors by field. `revision`: an untouched attachment is omitted (kept). */
-export function toQuotationBody(
-  state: QuotationFormState,
-  revision: boolean,
-): { body: UpdateQuotationInput; errors: null } | { body: null; errors: FormErrors } {
-  const raw = {
+/** The typed state as the API body before validation (prices still as typed). */
+function toRawBody(state: QuotationFormState, revision: boolean) {
+  return {
     currency: state.currency,
     service_price: state.service_price,
     discount: state.discount === '' ? '0' : state.discount,
@@ -79,7 +78,26 @@ export function toQuotationBody(
     service_type_id: state.service_type_id ? Number(state.service_type_id) : null,
     ...(revision && !state.attachmentTouched ? {} : { attachment: state.attachment }),
   };
-  const parsed = UpdateQuotationSchema.safeParse(raw);
+}
+
+/**
+ * The form's schema: the typed state in, the API body out, checked by the domain's
+ * UpdateQuotationSchema; issues keep the body's field names, which are the form's.
+ * `revision`: an untouched attachment is omitted (kept).
+ */
+export function quotationFormSchema(revision: boolean) {
+  return z
+    .custom<QuotationFormState>()
+    .transform((state): unknown => toRawBody(state, revision))
+    .pipe(UpdateQuotationSchema);
+}
+
+/** The body, or the first error by field (the form's rules, outside React). */
+export function toQuotationBody(
+  state: QuotationFormState,
+  revision: boolean,
+): { body: UpdateQuotationInput; errors: null } | { body: null; errors: FormErrors } {
+  const parsed = quotationFormSchema(revision).safeParse(state);
   if (parsed.success) return { body: parsed.data, errors: null };
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,20 +13,42 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { CURRENCY_LABELS, CURRENCY_SYMBOLS, limaToday } from '@eventos/domain';
-import type { Currency } from '@eventos/domain';
+import type { Currency, UpdateQuotationInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
-import { isApiError } from '../../../../lib/api-client';
+import { applyServerErrors } from '../../../../lib/form-errors';
 import { useFocusFirstError } from '../../../../lib/focus-first-error';
-import { LazyDateField } from '../../../events/components/lazy-date-field';
+import { LazyDateField } from '../../../../components/forms/lazy-date-field';
 import { useSaveQuotation } from '../../api/save-quotation';
 import type { QuotationDetail } from '../../types';
 import { AttachmentField } from './attachment-field';
 import { CountedTextField } from './counted-text-field';
 import { PriceField } from './price-field';
-import { VALID_UNTIL_INCOMPLETE, initialFormState, toQuotationBody } from './quotation-form-state';
-import type { FormErrors, QuotationFormState } from './quotation-form-state';
+import { VALID_UNTIL_INCOMPLETE, initialFormState, quotationFormSchema } from './quotation-form-state';
+import type { QuotationFormState } from './quotation-form-state';
 import { TotalsPreview } from './totals-preview';
 import { trackEvent } from '../../../../lib/consent';
+
+/** Fields that show the API's field errors. */
+const SERVER_FIELDS = [
+  'service_type_id',
+  'service_price',
+  'discount',
+  'includes',
+  'valid_until',
+  'message',
+  'attachment',
+] as const;
+
+/** A field's message, also when the schema named a part of it (the attachment's `id`). */
+function messageOf(
+  error: FieldError | Record<string, FieldError | undefined> | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  if (typeof error.message === 'string') return error.message;
+  return Object.values(error as Record<string, FieldError | undefined>).find(
+    (e) => typeof e?.message === 'string',
+  )?.message;
+}
 
 export interface QuotationFormProps {
   eventId: number;
@@ -41,30 +66,37 @@ export interface QuotationFormProps {
  * included, validity, message (1000 max) and an optional PDF/Excel/Word attachment.
  */
 export function QuotationForm({ eventId, services, guests, existing, onDone, onCancel }: QuotationFormProps) {
-  const [state, setState] = useState<QuotationFormState>(() =>
-    initialFormState(
+  const revision = existing !== null;
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<
+    QuotationFormState,
+    unknown,
+    UpdateQuotationInput
+  >({
+    resolver: zodResolver(quotationFormSchema(revision)),
+    defaultValues: initialFormState(
       existing,
       services.map((s) => s.service_type_id),
     ),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
+  });
+  // The totals preview and the price fields' currency follow what is typed.
+  const values = watch();
+  const errors = {
+    service_type_id: formState.errors.service_type_id?.message,
+    service_price: formState.errors.service_price?.message,
+    discount: formState.errors.discount?.message,
+    includes: formState.errors.includes?.message,
+    valid_until: formState.errors.valid_until?.message,
+    message: formState.errors.message?.message,
+    attachment: messageOf(formState.errors.attachment as FieldError | undefined),
+  };
   const [uploading, setUploading] = useState(false);
   const save = useSaveQuotation();
   const { show, showError } = useSnackbar();
-  const set = (patch: Partial<QuotationFormState>) => setState((s) => ({ ...s, ...patch }));
-  const revision = existing !== null;
   const { ref: formRef, onInvalid } = useFocusFirstError();
 
-  const submit = async () => {
-    const result = toQuotationBody(state, revision);
-    if (result.errors) {
-      setErrors(result.errors);
-      onInvalid();
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync({ eventId, quotationId: existing?.id ?? null, body: result.body });
+      const saved = await save.mutateAsync({ eventId, quotationId: existing?.id ?? null, body });
       trackEvent('quotation_sent', { event_id: eventId, revision: Boolean(revision) });
       show(
         revision
@@ -73,14 +105,10 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
       );
       onDone?.(saved);
     } catch (error) {
-      const fields = isApiError(error) ? error.data.errors : undefined;
-      if (fields) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) as FormErrors);
-        onInvalid();
-      }
+      if (applyServerErrors(error, setError, SERVER_FIELDS).length > 0) onInvalid();
       showError(error);
     }
-  };
+  }, onInvalid);
 
   return (
     <Box
@@ -88,116 +116,170 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
       ref={formRef}
       noValidate
       aria-label={revision ? 'Actualizar cotización' : 'Enviar cotización'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void submit(e)}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {services.length > 1 ? (
-        <TextField
-          select
-          label="Servicio que cotizas"
-          value={state.service_type_id}
-          onChange={(e) => set({ service_type_id: e.target.value })}
-          error={Boolean(errors.service_type_id)}
-          helperText={
-            errors.service_type_id ?? 'Elige uno, o deja «Todos los servicios» si tu precio los cubre.'
-          }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Todos los servicios del evento</option>
-          {services.map((s) => (
-            <option key={s.service_type_id} value={String(s.service_type_id)}>
-              {s.type_name}
-            </option>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="service_type_id"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Servicio que cotizas"
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              error={Boolean(errors.service_type_id)}
+              helperText={
+                errors.service_type_id ?? 'Elige uno, o deja «Todos los servicios» si tu precio los cubre.'
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Todos los servicios del evento</option>
+              {services.map((s) => (
+                <option key={s.service_type_id} value={String(s.service_type_id)}>
+                  {s.type_name}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
       ) : null}
       <Box>
         <Typography variant="subtitle2" component="p" id="currency-label" sx={{ mb: 1 }}>
           Moneda
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          size="small"
-          aria-labelledby="currency-label"
-          value={state.currency}
-          onChange={(_, currency: Currency | null) => currency && set({ currency })}
-        >
-          {(['PEN', 'USD'] as const).map((c) => (
-            <ToggleButton key={c} value={c} sx={{ px: 2 }}>
-              {CURRENCY_LABELS[c]} ({CURRENCY_SYMBOLS[c]})
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              size="small"
+              aria-labelledby="currency-label"
+              value={field.value}
+              onChange={(_, currency: Currency | null) => currency && field.onChange(currency)}
+            >
+              {(['PEN', 'USD'] as const).map((c) => (
+                <ToggleButton key={c} value={c} sx={{ px: 2 }}>
+                  {CURRENCY_LABELS[c]} ({CURRENCY_SYMBOLS[c]})
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <PriceField
-          label="Precio del servicio"
-          required
-          currency={state.currency}
-          value={state.service_price}
-          onChange={(service_price) => set({ service_price })}
-          error={Boolean(errors.service_price)}
-          helperText={errors.service_price ?? 'Hasta 5 dígitos y 2 decimales.'}
+        <Controller
+          control={control}
+          name="service_price"
+          render={({ field }) => (
+            <PriceField
+              label="Precio del servicio"
+              required
+              currency={values.currency}
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(errors.service_price)}
+              helperText={errors.service_price ?? 'Hasta 5 dígitos y 2 decimales.'}
+            />
+          )}
         />
-        <PriceField
-          label="Descuento"
-          currency={state.currency}
-          value={state.discount}
-          onChange={(discount) => set({ discount })}
-          error={Boolean(errors.discount)}
-          helperText={errors.discount ?? 'Opcional.'}
+        <Controller
+          control={control}
+          name="discount"
+          render={({ field }) => (
+            <PriceField
+              label="Descuento"
+              currency={values.currency}
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(errors.discount)}
+              helperText={errors.discount ?? 'Opcional.'}
+            />
+          )}
         />
       </Box>
       <FormControlLabel
         control={
-          <Checkbox checked={state.includes_igv} onChange={(e) => set({ includes_igv: e.target.checked })} />
+          <Controller
+            control={control}
+            name="includes_igv"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+            )}
+          />
         }
         label="El precio incluye IGV"
       />
       <TotalsPreview
-        currency={state.currency}
-        servicePrice={state.service_price}
-        discount={state.discount}
-        includesIgv={state.includes_igv}
+        currency={values.currency}
+        servicePrice={values.service_price}
+        discount={values.discount}
+        includesIgv={values.includes_igv}
         guests={guests}
       />
-      <CountedTextField
-        label="Qué incluye"
-        placeholder="Por ejemplo: 4 horas de show, equipo de sonido, movilidad dentro de Lima."
-        value={state.includes}
-        onChange={(includes) => set({ includes })}
-        error={Boolean(errors.includes)}
-        helperText={errors.includes}
+      <Controller
+        control={control}
+        name="includes"
+        render={({ field }) => (
+          <CountedTextField
+            label="Qué incluye"
+            placeholder="Por ejemplo: 4 horas de show, equipo de sonido, movilidad dentro de Lima."
+            value={field.value}
+            onChange={field.onChange}
+            error={Boolean(errors.includes)}
+            helperText={errors.includes}
+          />
+        )}
       />
       <Box sx={{ maxWidth: { sm: 320 } }}>
-        <LazyDateField
-          label="Válida hasta"
+        <Controller
+          control={control}
           name="valid_until"
-          value={state.valid_until}
-          incomplete={VALID_UNTIL_INCOMPLETE}
-          minDate={limaToday()}
-          onChange={(valid_until) => set({ valid_until })}
-          error={errors.valid_until}
-          helperText="Opcional · DD/MM/AAAA"
+          render={({ field }) => (
+            <LazyDateField
+              label="Válida hasta"
+              name="valid_until"
+              value={field.value}
+              incomplete={VALID_UNTIL_INCOMPLETE}
+              minDate={limaToday()}
+              onChange={field.onChange}
+              error={errors.valid_until}
+              helperText="Opcional · DD/MM/AAAA"
+            />
+          )}
         />
       </Box>
-      <CountedTextField
-        label="Mensaje para el cliente"
-        value={state.message}
-        onChange={(message) => set({ message })}
-        error={Boolean(errors.message)}
-        helperText={errors.message}
-        minRows={4}
+      <Controller
+        control={control}
+        name="message"
+        render={({ field }) => (
+          <CountedTextField
+            label="Mensaje para el cliente"
+            value={field.value}
+            onChange={field.onChange}
+            error={Boolean(errors.message)}
+            helperText={errors.message}
+            minRows={4}
+          />
+        )}
       />
-      <AttachmentField
-        value={state.attachment}
-        onChange={(attachment) => set({ attachment, attachmentTouched: true })}
-        error={errors.attachment}
-        onUploadingChange={setUploading}
+      <Controller
+        control={control}
+        name="attachment"
+        render={({ field }) => (
+          <AttachmentField
+            value={field.value}
+            onChange={(attachment) => {
+              field.onChange(attachment);
+              setValue('attachmentTouched', true);
+            }}
+            error={errors.attachment}
+            onUploadingChange={setUploading}
+          />
+        )}
       />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {onCancel ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySearchPatch, parseSearchState, providerQuery, toSearchParams } from '../search-state';
-import { imageSources } from '../image-sources';
+import { imageSources } from '../../../../components/images/image-sources';
 
 const parse = (qs: string) => parseSearchState(new URLSearchParams(qs));
 

@@ -4,7 +4,7 @@ import { LoginModalProvider } from '../../../../../components/auth/login-modal-p
 import type * as SessionModule from '../../../../../lib/session';
 import type { SessionUser } from '../../../../../lib/session';
 import { renderWithProviders } from '../../../../../testing/test-utils';
-import type { UserEvent } from '../../../../events/types';
+import type { UserEvent } from '../../../../events';
 import type { Provider } from '../../../types';
 import { QuoteButton } from '../quote-button';
 

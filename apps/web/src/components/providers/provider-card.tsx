@@ -1,0 +1,121 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import type { ProviderCardData } from '../../features/search';
+import { ResponsiveImage } from '../images/responsive-image';
+import { ResponseTimeBadge } from '../../features/conversations';
+
+const MAX_SERVICES = 3;
+const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 380px';
+
+/** 'Miraflores, Lima': the most specific place and the department. */
+export function providerPlace(card: Pick<ProviderCardData, 'district' | 'province' | 'department'>): string {
+  const first = card.district ?? card.province;
+  return [first, card.department].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
+}
+
+export function reviewsLabel(score: number, count: number): string {
+  if (count === 0) return 'Sin reseñas';
+  return `${score.toFixed(1)} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
+}
+
+/** A provider in a results grid: cover, logo, name, place, rating and services; opens /{slug}. */
+export function ProviderCard({ provider, eager = false }: { provider: ProviderCardData; eager?: boolean }) {
+  const place = providerPlace(provider);
+  const extra = provider.services.length - MAX_SERVICES;
+  return (
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        borderRadius: '16px',
+        overflow: 'hidden',
+        border: '1px solid rgba(31, 26, 29, 0.10)',
+        bgcolor: 'background.paper',
+        transition: 'box-shadow 160ms, transform 160ms',
+        '&:hover': { boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)', transform: 'translateY(-2px)' },
+        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box
+        component={RouterLink}
+        to={`/${provider.slug}`}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', textDecoration: 'none', outline: 'none' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', bgcolor: 'rgba(176, 23, 75, 0.08)' }}>
+          {provider.cover ? (
+            <ResponsiveImage image={provider.cover} alt="" sizes={COVER_SIZES} eager={eager} />
+          ) : (
+            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'primary.light' }}>
+              <StorefrontOutlinedIcon aria-hidden="true" sx={{ fontSize: 48 }} />
+            </Box>
+          )}
+          {provider.plan === 'business' ? (
+            <Chip label="Business" size="small" color="warning" sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 700 }} />
+          ) : null}
+        </Box>
+        <Box sx={{ p: 2, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                flexShrink: 0,
+                borderRadius: '50%',
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+                border: '1px solid rgba(31, 26, 29, 0.12)',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                color: 'primary.main',
+              }}
+            >
+              {provider.logo ? (
+                <ResponsiveImage image={provider.logo} alt="" sizes="48px" preferred="thumbnail" />
+              ) : (
+                <span aria-hidden="true">{provider.company_name.charAt(0).toUpperCase()}</span>
+              )}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                {provider.company_name}
+              </Typography>
+              {place ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                  <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                  {place}
+                </Typography>
+              ) : null}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Rating value={provider.reviews_score} precision={0.1} readOnly size="small" aria-hidden="true" />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {reviewsLabel(provider.reviews_score, provider.reviews_number)}
+            </Typography>
+          </Box>
+          <ResponseTimeBadge minutes={provider.response_minutes} sx={{ alignSelf: 'flex-start' }} />
+          {provider.services.length > 0 ? (
+            <Box component="ul" aria-label="Servicios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, mt: 'auto' }}>
+              {provider.services.slice(0, MAX_SERVICES).map((name) => (
+                <li key={name}>
+                  <Chip label={name} size="small" variant="outlined" />
+                </li>
+              ))}
+              {extra > 0 ? (
+                <li>
+                  <Chip label={`+${extra}`} size="small" variant="outlined" aria-label={`${extra} servicios más`} />
+                </li>
+              ) : null}
+            </Box>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
