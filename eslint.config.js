@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './scripts/eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -16,6 +17,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // Module boundaries (docs/decisions/134-module-public-entries.md): the API's modules meet only
+    // through their index.ts; nothing under apps/web/ (e2e included) imports the API.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/api-module-boundaries': 'error', 'local/web-not-api': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
