@@ -9,6 +9,7 @@ import {
   MESSAGE_RATE_MAX,
   MESSAGE_RATE_WINDOW_MS,
   ct,
+  effectiveEventStatus,
   formatCents,
   formatDate,
   threadPath,
@@ -18,6 +19,7 @@ import {
   type SendMessageInput,
   type ThreadOrigin,
   type UploadedFile,
+  type UserEventStatus,
 } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -25,8 +27,7 @@ import { eventTypes, providers, quotations, uploads, userEvents, users } from '.
 import { notifySql } from '../../lib/pg-notify';
 import { forbidden, notFound, tooManyRequests, unprocessable } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { eventStatusNow } from '../events/event-access';
-import { queueMail } from '../mail/mailer';
+import { queueMail } from '../mail';
 import {
   countRecentMessagesBy,
   ensureThreadRow,
@@ -220,7 +221,7 @@ export async function openThreadByCustomer(
   if (provider.created_by === null) throw providerError('conversations.provider.unavailable');
   await assertRate(app.db, userId);
   const attachment = await resolveMessageAttachment(app.db, app.storage, userId, input.attachment);
-  const open = eventStatusNow({ status: event.status, event_date: event.event_date }) === 'visible';
+  const open = effectiveEventStatus(event.status as UserEventStatus, event.event_date) === 'visible';
   return app.db.transaction(async (tx) => {
     const before = await lockExisting(tx, event.id, provider.id);
     if (!before && !open) throw unprocessable(ct('conversations.event.closed'));

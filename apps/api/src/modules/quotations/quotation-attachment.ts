@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { em } from '../events/events.messages';
+import { em } from '../events';
 import type { AttachmentRef } from './quotations.service';
 
 export function isUniqueViolation(err: unknown): boolean {
