@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { CDN_MEDIA_MAX_BYTES, TIMEOUTS_MS, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
 import { uploads } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
-import { decodeBase64 } from '../cdn/file-sniffing';
+import { decodeBase64 } from '../cdn';
 
 export const CLOUD_MESSAGES = {
   notFound: 'Archivo no encontrado',

@@ -1,6 +1,6 @@
 // Builds the API view of providers: columns (ISO dates), location names, service ids, and the
 // optional logo, cover and relations, each loaded once for the whole list.
-import { loadResponseMinutes } from '../conversations/conversations.repository';
+import { loadResponseMinutes } from '../conversations';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
