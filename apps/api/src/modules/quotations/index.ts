@@ -1,5 +1,4 @@
 // Public entry of the quotations module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { isUniqueViolation } from './quotation-attachment';
 export { computeProviderKpis } from './quotations-kpis';
 export { presentQuotationDetails } from './quotation-view';
 export { findEventQuotations } from './quotations.repository';

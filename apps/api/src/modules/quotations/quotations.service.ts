@@ -20,9 +20,8 @@ import { conflict, unprocessable } from '../../plugins/errors';
 import { em } from '../events';
 import { recordQuotationEvent } from '../conversations';
 import { insertNotifications } from '../notifications';
-import { isUniqueViolation } from './quotation-attachment';
-
-export type AttachmentRef = { upload_id: number | null; path: string; name: string } | null;
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AttachmentRef } from './quotation-attachment';
 
 function termsValues(input: UpdateQuotationInput, attachment: AttachmentRef) {
   const service_price_cents = toCents(input.service_price);
