@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import webBoundaries from './scripts/eslint/web-boundaries.mjs';
+import local from './scripts/eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -17,6 +18,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // Module boundaries (docs/decisions/134-module-public-entries.md): the API's modules meet only
+    // through their index.ts; nothing under apps/web/ (e2e included) imports the API.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/api-module-boundaries': 'error', 'local/web-not-api': 'error' },
+  },
+  {
+    // modules/search is being rewritten on another branch (issue 16): its 7 imports of providers'
+    // and media's internals move to '../providers' / '../media' when that branch is merged, and
+    // this exemption goes.
+    files: ['apps/api/src/modules/search/**'],
+    rules: { 'local/api-module-boundaries': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

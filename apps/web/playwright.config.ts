@@ -61,7 +61,7 @@ export default defineConfig({
   webServer: [
     {
       // YouTube Data API and oEmbed stand-in (no internet here): the API's adapter talks to it.
-      command: 'npx tsx apps/web/e2e/support/fake-youtube.mjs',
+      command: 'npx tsx apps/api/src/modules/video-metadata/testing/fake-youtube-cli.ts',
       cwd: REPO_ROOT,
       url: `${YOUTUBE_BASE}/healthz`,
       reuseExistingServer: !CI,

@@ -4,7 +4,7 @@
 // family as a sign-in would have). Prints JSON on stdout: { pairs: [{ threadId, customer, provider }] }.
 //   DATABASE_URL=… or DATA_DIR=… JWT_SECRET=… PUBLIC_URL=… npx tsx bench/lib/conversations-seed.ts 200
 import { join } from 'node:path';
-import { createMigratedDatabase } from '../../apps/api/src/db/client';
+import { createMigratedDatabase } from '../../apps/api/src/db/migrated-database';
 import { conversationThreads, eventTypes, providers, userEvents, users } from '../../apps/api/src/db/schema';
 import { signAccessToken } from '../../apps/api/src/modules/auth/access-token';
 import { issueRefreshToken } from '../../apps/api/src/modules/auth/refresh-tokens';

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerBlogGraphQL } from './modules/blog/blog-graphql.plugin';
+import { registerBlogGraphQL } from './modules/blog';
 import authPlugin from './plugins/auth';
 import { registerSecurity } from './plugins/security';
 import type { Storage } from './storage/storage';

@@ -162,26 +162,6 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
 }
 
 /**
- * createDatabase + migrations (+ the catalogue seed unless `seed: false`). Handy for scripts and
- * tests: `const database = await createMigratedDatabase()` gives a ready in-memory PGlite.
- */
-export async function createMigratedDatabase(
-  opts: CreateDatabaseOptions & { seed?: boolean } = {},
-): Promise<Database> {
-  const { runMigrations } = await import('./migrate');
-  const { seedCatalogue } = await import('./seed/catalogue');
-  const database = await createDatabase(opts);
-  try {
-    await runMigrations(database);
-    if (opts.seed !== false) await seedCatalogue(database.db);
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
-
-/**
  * Rows of a raw SQL query on either driver (`db.execute` is typed `unknown` for the shared `Db`
  * type; both node-postgres and PGlite answer `{ rows }`).
  */

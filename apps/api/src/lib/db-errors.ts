@@ -94,3 +94,11 @@ export function isDatabaseBadInput(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** A unique constraint refused the row (SQLSTATE 23505), anywhere in the chain of causes. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/users';
-import { bearerToken, verifyAccessToken } from '../modules/auth/access-token';
-import { createSessionRevocations, type SessionRevocations } from '../modules/auth/session-revocations';
+import { bearerToken, verifyAccessToken } from '../modules/auth';
+import { createSessionRevocations, type SessionRevocations } from '../modules/auth';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../db/schema';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/helper';
-import { ownerWithProvider } from '../modules/providers/test-utils';
+import { ownerWithProvider } from '../modules/providers/testing';
 
 const INTRO = 'Somos una empresa familiar con más de veinte años organizando bodas, quinceañeros y eventos corporativos en Lima.';
 

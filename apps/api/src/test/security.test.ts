@@ -1,6 +1,6 @@
 // Helmet headers, rate limiting and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../modules/auth/testing/session';
+import { createSignedInUser } from '../modules/auth/testing';
 import { createTestApp, type TestApp } from './helper';
 
 describe('security headers and OpenAPI', () => {

@@ -4,7 +4,7 @@ import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { readingMinutes } from '@eventos/domain';
 import { newImageBaseKey, processImage, storeProcessedImage } from '../../lib/images';
-import { renderMarkdown } from '../../modules/blog/markdown';
+import { renderMarkdown } from '../../modules/blog';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { blogCategories, blogPosts, uploads } from '../schema';

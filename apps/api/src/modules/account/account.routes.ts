@@ -18,8 +18,8 @@ import {
 } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { fieldError, unauthorized } from '../../plugins/errors';
-import { clearRefreshCookie } from '../auth/auth-cookies';
-import { deleteProvider } from '../providers/providers-lifecycle.service';
+import { clearRefreshCookie } from '../auth';
+import { deleteProvider } from '../providers';
 import {
   deleteUserRow,
   exportUserData,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION, type ConsentStatus } from '@eventos/domain';
 import { complaints, providers, userConsents, userEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { providerOwner, publishEvent, sendQuotation } from '../events/test-utils';
+import { createSignedInUser } from '../auth/testing';
+import { providerOwner, publishEvent, sendQuotation } from '../events/testing';
 
 let t: TestApp;
 beforeAll(async () => {

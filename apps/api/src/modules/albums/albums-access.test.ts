@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto as insertPhotoRow, albumOf, createSignedInUser, ownerWithProvider } from '../providers/test-utils';
-import { KNOWN_VIDEO_ID, startFakeYouTube, type FakeYouTube } from '../video-metadata/testing/fake-youtube-server';
+import { addPhoto as insertPhotoRow, albumOf, createSignedInUser, ownerWithProvider } from '../providers/testing';
+import { KNOWN_VIDEO_ID, startFakeYouTube, type FakeYouTube } from '../video-metadata/testing';
 import { addPhoto, registerMedia, uploadKeys, uploadPhoto, type Headers } from './testing/album-fixtures';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { albumOf, ownerWithProvider } from '../providers/test-utils';
+import { albumOf, ownerWithProvider } from '../providers/testing';
 import { addPhoto, registerMedia, uploadKeys, uploadPhoto, type Headers } from './testing/album-fixtures';
 
 let t: TestApp;

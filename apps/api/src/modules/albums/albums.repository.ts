@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { albums, media, mediaServiceTypes, serviceTypes } from '../../db/schema';
-import type { MediaRow } from '../media/media.view';
+import type { MediaRow } from '../media';
 
 /** A transaction handle or the database (both run queries). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@
 // CreateMediaSchema, UpdateMediaSchema, DeleteMediaQuerySchema).
 import { z } from 'zod';
 import { AlbumIdSchema, IdSchema, UpdateMediaSchema, dataEnvelope, listEnvelope } from '@eventos/domain';
-import { MediaOutSchema } from '../media/media.view';
+import { MediaOutSchema } from '../media';
 import { ALBUM_MESSAGES } from './albums.messages';
 
 export const AlbumParamsSchema = z.object({ albumId: AlbumIdSchema });

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
 import { media } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../plugins/errors';
-import { loadMediaServices } from '../media/media.repository';
-import { isVideo, toMediaOut, type MediaOut, type MediaRow } from '../media/media.view';
-import { COVERS_MAX } from '../providers/providers-write.service';
+import { loadMediaServices } from '../media';
+import { isVideo, toMediaOut, type MediaOut, type MediaRow } from '../media';
+import { COVERS_MAX } from '../providers';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { albumOf, ownerWithProvider, serviceTypeIds } from '../providers/test-utils';
-import { KNOWN_VIDEO_ID, KNOWN_VIDEOS, SECOND_VIDEO_ID, UNKNOWN_VIDEO_ID, startFakeYouTube, type FakeYouTube } from '../video-metadata/testing/fake-youtube-server';
+import { albumOf, ownerWithProvider, serviceTypeIds } from '../providers/testing';
+import { KNOWN_VIDEO_ID, KNOWN_VIDEOS, SECOND_VIDEO_ID, UNKNOWN_VIDEO_ID, startFakeYouTube, type FakeYouTube } from '../video-metadata/testing';
 import { addPhoto, registerMedia, uploadKeys, uploadPhoto, type Headers } from './testing/album-fixtures';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { media, providers, uploads } from '../../db/schema';
-import type { MediaRow } from '../media/media.view';
+import type { MediaRow } from '../media';
 
 type UploadRef = { id: number; key_prefix: string };
 

@@ -21,9 +21,9 @@ import {
 import { media, uploads } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
-import { fetchVideoData } from '../video-metadata/video-metadata.service';
-import { VIDEO_ASPECT_RATIO, type MediaRow } from '../media/media.view';
-import { COVERS_MAX } from '../providers/providers-write.service';
+import { fetchVideoData } from '../video-metadata';
+import { VIDEO_ASPECT_RATIO, type MediaRow } from '../media';
+import { COVERS_MAX } from '../providers';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import { countActivePhotos, findActiveVideo, findMediaByUpload, lockAlbum, nextSortOrder, type Tx } from './albums.repository';

@@ -7,6 +7,7 @@
 // in with Google or Facebook: DevSignInRefusedError, and nothing is linked or created.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { userIdentities, users } from '../../db/schema';
 import type { ProviderId, SocialProfile } from './social-profile';
 
@@ -28,11 +29,6 @@ const TRANSIENT_CLAIMS = new Set([
 
 function storedProfile(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([key]) => !TRANSIENT_CLAIMS.has(key)));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** The development sign-in tried to enter (or link to) an account with a Google/Facebook identity. */

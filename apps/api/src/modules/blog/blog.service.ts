@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { publicUrl } from '../providers/provider-images';
+import { publicUrl } from '../providers';
 import * as repo from './blog.repository';
 import { linkedSlugs, renderMarkdown } from './markdown';
 

@@ -3,9 +3,9 @@
 // sanitisation of hostile Markdown, and the server HTML of /blog/{slug}, the feed and the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { pngImage } from '../cdn/testing/fixtures';
-import { createSignedInUser } from '../auth/testing/session';
-import { seedProvider } from '../providers/test-utils';
+import { pngImage } from '../cdn/testing';
+import { createSignedInUser } from '../auth/testing';
+import { seedProvider } from '../providers/testing';
 
 type Headers = Record<string, string>;
 

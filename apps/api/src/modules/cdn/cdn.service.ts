@@ -24,7 +24,7 @@ import {
   type UploadRow,
 } from './cdn.repository';
 import { sniffDocument, sniffImage } from './file-sniffing';
-import { setUploadedAvatar } from '../users/users.repository';
+import { setUploadedAvatar } from '../users';
 
 export const IMAGE_TYPE_MESSAGE = 'Solo se aceptan imágenes png, jpeg o webp';
 export const IMAGE_TOO_LARGE_MESSAGE = 'La imagen no puede pesar más de 10 MB';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums, providers, uploads, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
+import { createSignedInUser } from '../auth/testing';
 import {
   decompressionBomb,
   exeBytes,

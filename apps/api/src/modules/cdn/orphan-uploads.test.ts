@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPosts, media, uploads } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, uploadKeys, uploadPhoto, type UploadedPhoto } from '../albums/testing/album-fixtures';
-import { providerOwner, publishEvent, quotationBody, sendQuotation } from '../events/test-utils';
-import { albumOf, createSignedInUser, type Headers } from '../providers/test-utils';
+import { addPhoto, uploadKeys, uploadPhoto, type UploadedPhoto } from '../albums/testing';
+import { providerOwner, publishEvent, quotationBody, sendQuotation } from '../events/testing';
+import { albumOf, createSignedInUser, type Headers } from '../providers/testing';
 import { sweepOrphanUploads, startOrphanUploadSweep, uploadFileKeys, type SweepLog } from './orphan-uploads';
 import { multipartBody, pdfBytes, pngImage } from './testing/fixtures';
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CLOUD_STORAGE_FILE_TYPES, CloudStorageUploadSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { deleteCloudFile, findCloudFile, readCloudFile, storeCloudFile } from './cloud-storage.service';
+import { moduleDeps } from '../../plugins/module-deps';
 
 /** Base64 of a 10 MB file plus JSON overhead. */
 export const CLOUD_BODY_LIMIT = 15 * 1024 * 1024;
@@ -33,6 +34,7 @@ const FileEnvelope = dataEnvelope(
 );
 
 const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   const tags = ['cloud-storage'];
   const security = [{ bearerAuth: [] }];
 
@@ -44,7 +46,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Guarda un archivo (Media o Logotipos)', security, body: CloudStorageUploadSchema, response: { 201: StoredEnvelope } },
     },
     async (request, reply) => {
-      const stored = await storeCloudFile(app, currentUserId(request), request.body);
+      const stored = await storeCloudFile(deps, currentUserId(request), request.body);
       return reply.code(201).send({ data: stored });
     },
   );
@@ -53,7 +55,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cloud-storage/:fileId',
     { schema: { tags, summary: 'Datos de un archivo guardado', params: FileParamsSchema, response: { 200: FileEnvelope } } },
     async (request) => {
-      const { key: _key, user_id: _user, ...file } = await findCloudFile(app, request.params.fileId);
+      const { key: _key, user_id: _user, ...file } = await findCloudFile(deps, request.params.fileId);
       return { data: file };
     },
   );
@@ -62,8 +64,8 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cloud-storage/:fileId/content',
     { schema: { tags, summary: 'Contenido de un archivo guardado', params: FileParamsSchema } },
     async (request, reply) => {
-      const file = await findCloudFile(app, request.params.fileId);
-      const bytes = await readCloudFile(app, file);
+      const file = await findCloudFile(deps, request.params.fileId);
+      const bytes = await readCloudFile(deps, file);
       return reply
         .type(file.mimeType)
         // Only raster images render inline; any other file is a download (plugins/cdn-static.ts).
@@ -80,7 +82,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cloud-storage/:fileId',
     { onRequest: requireUser, schema: { tags, summary: 'Elimina un archivo (solo quien lo subió)', security, params: FileParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCloudFile(app, currentUserId(request), request.params.fileId);
+      await deleteCloudFile(deps, currentUserId(request), request.params.fileId);
       return reply.code(204).send(null);
     },
   );

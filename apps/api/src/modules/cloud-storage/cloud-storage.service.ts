@@ -4,13 +4,15 @@
 // (Media | Logotipos) and the caller's environment — with a row in `uploads` (kind 'file', the
 // uploader, size, sniffed type). The type comes from the bytes, never from the declared mimeType.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq } from 'drizzle-orm';
 import { CDN_MEDIA_MAX_BYTES, TIMEOUTS_MS, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
 import { uploads } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
-import { decodeBase64 } from '../cdn/file-sniffing';
+import { decodeBase64 } from '../cdn';
+import type { ModuleDeps } from '../../plugins/module-deps';
+
+export type CloudStorageDeps = Pick<ModuleDeps, 'db' | 'storage' | 'config'>;
 
 export const CLOUD_MESSAGES = {
   notFound: 'Archivo no encontrado',
@@ -71,7 +73,7 @@ function environmentOf(value: string | undefined, fallback: string): string {
   return slugify(value ?? '', 30) || fallback;
 }
 
-export async function storeCloudFile(app: FastifyInstance, userId: number, input: CloudStorageUploadInput): Promise<{ fileId: string; url: string }> {
+export async function storeCloudFile(deps: CloudStorageDeps, userId: number, input: CloudStorageUploadInput): Promise<{ fileId: string; url: string }> {
   const bytes = decodeBase64(input.data);
   if (!bytes) throw badRequest(CLOUD_MESSAGES.badData, { data: [CLOUD_MESSAGES.badData] });
   if (bytes.length > CLOUD_MAX_BYTES) throw payloadTooLarge(CLOUD_MESSAGES.tooLarge);
@@ -80,11 +82,11 @@ export async function storeCloudFile(app: FastifyInstance, userId: number, input
 
   const fileId = randomBytes(16).toString('hex');
   const base = slugify(input.filename.replace(/\.[^.]*$/, ''), 60) || 'archivo';
-  const environment = environmentOf(input.environment, app.config.NODE_ENV);
+  const environment = environmentOf(input.environment, deps.config.NODE_ENV);
   const key = `${prefixOf(fileId)}/${input.filetype.toLowerCase()}/${environment}/${base}.${type.ext}`;
   try {
-    await withinTime(app.storage.put(key, bytes, type.mime), cloudTimeouts.storeMs);
-    await app.db.insert(uploads).values({
+    await withinTime(deps.storage.put(key, bytes, type.mime), cloudTimeouts.storeMs);
+    await deps.db.insert(uploads).values({
       user_id: userId,
       kind: 'file',
       path: key,
@@ -94,15 +96,15 @@ export async function storeCloudFile(app: FastifyInstance, userId: number, input
       size: bytes.length,
     });
   } catch (error) {
-    await app.storage.deletePrefix(`${prefixOf(fileId)}/`).catch(() => undefined);
+    await deps.storage.deletePrefix(`${prefixOf(fileId)}/`).catch(() => undefined);
     throw error;
   }
-  return { fileId, url: app.storage.url(key) };
+  return { fileId, url: deps.storage.url(key) };
 }
 
-export async function findCloudFile(app: FastifyInstance, fileId: string): Promise<CloudFile> {
+export async function findCloudFile(deps: CloudStorageDeps, fileId: string): Promise<CloudFile> {
   if (!FILE_ID.test(fileId)) throw notFound(CLOUD_MESSAGES.notFound);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select()
     .from(uploads)
     .where(and(eq(uploads.key_prefix, prefixOf(fileId)), eq(uploads.kind, 'file')))
@@ -111,7 +113,7 @@ export async function findCloudFile(app: FastifyInstance, fileId: string): Promi
   const [, , type, environment] = row.path.split('/');
   return {
     fileId,
-    url: app.storage.url(row.path),
+    url: deps.storage.url(row.path),
     filename: row.original_filename ?? row.path.slice(row.path.lastIndexOf('/') + 1),
     mimeType: row.mime_type,
     size: row.size,
@@ -123,16 +125,16 @@ export async function findCloudFile(app: FastifyInstance, fileId: string): Promi
   };
 }
 
-export async function readCloudFile(app: FastifyInstance, file: CloudFile): Promise<Buffer> {
-  const bytes = await withinTime(app.storage.get(file.key), cloudTimeouts.readMs);
+export async function readCloudFile(deps: CloudStorageDeps, file: CloudFile): Promise<Buffer> {
+  const bytes = await withinTime(deps.storage.get(file.key), cloudTimeouts.readMs);
   if (!bytes) throw new HttpError(404, CLOUD_MESSAGES.notFound);
   return bytes;
 }
 
 /** Only who uploaded it may delete it. */
-export async function deleteCloudFile(app: FastifyInstance, userId: number, fileId: string): Promise<void> {
-  const file = await findCloudFile(app, fileId);
+export async function deleteCloudFile(deps: CloudStorageDeps, userId: number, fileId: string): Promise<void> {
+  const file = await findCloudFile(deps, fileId);
   if (file.user_id !== userId) throw forbidden();
-  await app.db.delete(uploads).where(eq(uploads.key_prefix, prefixOf(fileId)));
-  await app.storage.deletePrefix(`${prefixOf(fileId)}/`);
+  await deps.db.delete(uploads).where(eq(uploads.key_prefix, prefixOf(fileId)));
+  await deps.storage.deletePrefix(`${prefixOf(fileId)}/`);
 }

@@ -2,8 +2,8 @@
 // metadata and content by fileId, delete by the uploader.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { exeBytes, pdfBytes, pngImage } from '../cdn/testing/fixtures';
+import { createSignedInUser } from '../auth/testing';
+import { exeBytes, pdfBytes, pngImage } from '../cdn/testing';
 import { CLOUD_MESSAGES, cloudTimeouts } from './cloud-storage.service';
 
 let t: TestApp;

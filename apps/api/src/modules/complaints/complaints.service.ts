@@ -19,7 +19,7 @@ import {
 } from '@eventos/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { queueMail } from '../mail/mailer';
+import { queueMail } from '../mail';
 import { renderComplaintPdf } from './complaint-pdf';
 import {
   adminEmails,

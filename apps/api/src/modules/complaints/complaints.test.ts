@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintAnswerDeadline, limaToday, type AdminComplaint, type Complaint } from '@eventos/domain';
 import { complaints, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { createTransport, sendPendingMail, type MailLogger } from '../mail/mailer';
+import { createSignedInUser } from '../auth/testing';
+import { createTransport, sendPendingMail, type MailLogger } from '../mail';
 
 let t: TestApp;
 let smtp: SMTPServer;

@@ -8,8 +8,8 @@ import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
 import { conversationThreads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { providerOwner, publishEvent } from '../events/test-utils';
+import { createSignedInUser } from '../auth/testing';
+import { providerOwner, publishEvent } from '../events/testing';
 import { openStream } from './testing/sse-client';
 
 let a: TestApp;

@@ -73,6 +73,7 @@ import {
 } from './conversations.service';
 import { presentMessage, presentThreadDetail, presentThreadSummary } from './conversations.view';
 import { startUnreadDigest } from './unread-digest';
+import { moduleDeps } from '../../plugins/module-deps';
 
 export const prefix = '/api/v1';
 
@@ -85,6 +86,7 @@ const OpenThreadEnvelope = z.object({ data: z.object({ thread_id: z.number(), me
 const quickReplyOut = (r: QuickReplyRow) => ({ id: r.id, title: r.title, body: r.body, updated_at: r.updated_at.toISOString() });
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   const hub = new ConversationHub(app);
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
@@ -208,7 +210,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { threadId, created, message } = await openThreadByCustomer(app, currentUserId(request), request.body);
+      const { threadId, created, message } = await openThreadByCustomer(deps, currentUserId(request), request.body);
       return reply
         .code(created ? 201 : 200)
         .send({ data: { thread_id: threadId, message: presentMessage(app.storage, message) } });
@@ -345,7 +347,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
-      const message = await sendMessage(app, await access(request, userId), userId, request.body);
+      const message = await sendMessage(deps, await access(request, userId), userId, request.body);
       return reply.code(201).send({ data: presentMessage(app.storage, message) });
     },
   );

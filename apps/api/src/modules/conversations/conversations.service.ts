@@ -9,6 +9,7 @@ import {
   MESSAGE_RATE_MAX,
   MESSAGE_RATE_WINDOW_MS,
   ct,
+  effectiveEventStatus,
   formatCents,
   formatDate,
   threadPath,
@@ -18,15 +19,15 @@ import {
   type SendMessageInput,
   type ThreadOrigin,
   type UploadedFile,
+  type UserEventStatus,
 } from '@eventos/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { eventTypes, providers, quotations, uploads, userEvents, users } from '../../db/schema';
 import { notifySql } from '../../lib/pg-notify';
 import { forbidden, notFound, tooManyRequests, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import type { Storage } from '../../storage/storage';
-import { eventStatusNow } from '../events/event-access';
-import { queueMail } from '../mail/mailer';
+import { queueMail } from '../mail';
 import {
   countRecentMessagesBy,
   ensureThreadRow,
@@ -171,14 +172,14 @@ async function assertRate(db: Db, userId: number): Promise<void> {
 
 /** A participant's text message (and/or attachment). 429 past the per-user rate. */
 export async function sendMessage(
-  app: FastifyInstance,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   access: ThreadAccess,
   userId: number,
   input: SendMessageInput,
 ): Promise<MessageRow> {
-  await assertRate(app.db, userId);
-  const attachment = await resolveMessageAttachment(app.db, app.storage, userId, input.attachment);
-  return app.db.transaction(async (tx) => {
+  await assertRate(deps.db, userId);
+  const attachment = await resolveMessageAttachment(deps.db, deps.storage, userId, input.attachment);
+  return deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, access.thread.id);
     if (!thread) throw notFound(ct('conversations.thread.notFound'));
     return appendMessage(tx, thread, {
@@ -197,18 +198,18 @@ export async function sendMessage(
  * a provider nobody owns, or a closed event without a thread yet.
  */
 export async function openThreadByCustomer(
-  app: FastifyInstance,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   userId: number,
   input: OpenThreadInput,
 ): Promise<{ threadId: number; created: boolean; message: MessageRow }> {
-  const [event] = await app.db
+  const [event] = await deps.db
     .select({ id: userEvents.id, user_id: userEvents.user_id, status: userEvents.status, event_date: userEvents.event_date })
     .from(userEvents)
     .where(eq(userEvents.id, input.event_id))
     .limit(1);
   if (!event) throw notFound(ct('conversations.thread.notFound'));
   if (event.user_id !== userId) throw forbidden(ct('conversations.event.notOwn'));
-  const [provider] = await app.db
+  const [provider] = await deps.db
     .select({ id: providers.id, created_by: providers.created_by })
     .from(providers)
     .where(eq(providers.id, input.provider_id))
@@ -218,10 +219,10 @@ export async function openThreadByCustomer(
     unprocessable(ct(key), { provider_id: [ct(key)] });
   if (provider.created_by === userId) throw providerError('conversations.provider.self');
   if (provider.created_by === null) throw providerError('conversations.provider.unavailable');
-  await assertRate(app.db, userId);
-  const attachment = await resolveMessageAttachment(app.db, app.storage, userId, input.attachment);
-  const open = eventStatusNow({ status: event.status, event_date: event.event_date }) === 'visible';
-  return app.db.transaction(async (tx) => {
+  await assertRate(deps.db, userId);
+  const attachment = await resolveMessageAttachment(deps.db, deps.storage, userId, input.attachment);
+  const open = effectiveEventStatus(event.status as UserEventStatus, event.event_date) === 'visible';
+  return deps.db.transaction(async (tx) => {
     const before = await lockExisting(tx, event.id, provider.id);
     if (!before && !open) throw unprocessable(ct('conversations.event.closed'));
     const thread =

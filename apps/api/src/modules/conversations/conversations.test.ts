@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGE_RATE_MAX, type MessageOut, type ThreadDetail, type ThreadSummary } from '@eventos/domain';
 import { conversationMessages, conversationThreads, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { pdfBytes, pngImage } from '../cdn/testing/fixtures';
-import { caller, providerOwner, publishEvent, sendQuotation, type Headers } from '../events/test-utils';
+import { createSignedInUser } from '../auth/testing';
+import { pdfBytes, pngImage } from '../cdn/testing';
+import { caller, providerOwner, publishEvent, sendQuotation, type Headers } from '../events/testing';
 import { openStream } from './testing/sse-client';
 
 let t: TestApp;

@@ -6,9 +6,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversationThreads, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { caller, providerOwner, publishEvent, type Headers } from '../events/test-utils';
-import { createTransport, sendPendingMail } from '../mail/mailer';
+import { createSignedInUser } from '../auth/testing';
+import { caller, providerOwner, publishEvent, type Headers } from '../events/testing';
+import { createTransport, sendPendingMail } from '../mail';
 import { sendUnreadDigests } from './unread-digest';
 
 let t: TestApp;

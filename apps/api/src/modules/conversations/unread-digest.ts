@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { conversationMessages, conversationThreads } from '../../db/schema';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
-import { queueMail } from '../mail/mailer';
+import { queueMail } from '../mail';
 import { findThreadAccess, updateThread, type MessageRow, type ThreadAccessRow } from './conversations.repository';
 import { escapeHtml } from './conversations.service';
 

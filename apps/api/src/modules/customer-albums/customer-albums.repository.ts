@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAlbumItems, customerAlbums, media } from '../../db/schema';
-import type { MediaRow } from '../media/media.view';
+import type { MediaRow } from '../media';
 
 export type CustomerAlbumRow = typeof customerAlbums.$inferSelect;
 

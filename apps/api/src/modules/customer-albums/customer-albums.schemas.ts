@@ -1,7 +1,7 @@
 // Customers' own albums ("Mis álbumes"): bodies, params and responses.
 import { z } from 'zod';
 import { IdSchema, dataEnvelope, listEnvelope } from '@eventos/domain';
-import { MediaOutSchema } from '../media/media.view';
+import { MediaOutSchema } from '../media';
 
 export const CUSTOMER_ALBUM_NAME_MAX = 60;
 export const CUSTOMER_ALBUMS_MAX = 100;

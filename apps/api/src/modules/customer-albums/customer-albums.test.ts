@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, createSignedInUser, seedProvider } from '../providers/test-utils';
+import { addPhoto, createSignedInUser, seedProvider } from '../providers/testing';
 
 let t: TestApp;
 let ana: Record<string, string>;

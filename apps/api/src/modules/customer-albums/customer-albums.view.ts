@@ -1,9 +1,9 @@
 // Customer albums as the API returns them: summary (items_count, cover) and detail (items).
 import type { FastifyInstance } from 'fastify';
-import { toMediaOut } from '../media/media.view';
+import { toMediaOut } from '../media';
 import { albumStats, listItems, type CustomerAlbumRow } from './customer-albums.repository';
 import type { CustomerAlbumOut } from './customer-albums.schemas';
-import { loadMediaServices } from '../media/media.repository';
+import { loadMediaServices } from '../media';
 
 export async function albumSummaries(app: FastifyInstance, rows: CustomerAlbumRow[]): Promise<CustomerAlbumOut[]> {
   const stats = await albumStats(app.db, rows.map((r) => r.id));

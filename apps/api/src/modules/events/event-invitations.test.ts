@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_INVITATIONS_MAX, MESSAGES, addDaysIso, formatMessage, limaToday } from '@eventos/domain';
 import { eventInvitations, notifications, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { seedProvider } from '../providers/test-utils';
-import { computeProviderKpis } from '../quotations/quotations-kpis';
+import { seedProvider } from '../providers/testing';
+import { computeProviderKpis } from '../quotations';
 import {
   area,
   caller,
@@ -19,7 +19,7 @@ import {
   sendQuotation,
   serviceTypeIds,
   type Headers,
-} from './test-utils';
+} from './testing/test-utils';
 
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

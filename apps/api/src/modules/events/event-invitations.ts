@@ -13,12 +13,12 @@
 // The event row is locked (FOR UPDATE) while counting and inserting, so concurrent invitations to
 // the same event never pass the cap or notify twice.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EVENT_INVITATIONS_MAX, MESSAGES, formatMessage } from '@eventos/domain';
 import { eventInvitations, userEvents, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../plugins/errors';
 import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
-import { openRequestThread } from '../conversations/conversations.service';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { openRequestThread } from '../conversations';
 import { notifyEventInvitation, type PublishedEvent } from './event-notifications';
 import { em } from './events.messages';
 import { loadEventServices, type EventRow } from './events.repository';
@@ -36,9 +36,9 @@ export type InvitationResult = {
 
 const providerIdError = (message: string) => unprocessable(message, { provider_id: [message] });
 
-async function publishedEvent(app: FastifyInstance, row: EventRow): Promise<PublishedEvent> {
-  const services = (await loadEventServices(app.db, [row.id])).get(row.id) ?? [];
-  const [customer] = await app.db
+async function publishedEvent(db: ModuleDeps['db'], row: EventRow): Promise<PublishedEvent> {
+  const services = (await loadEventServices(db, [row.id])).get(row.id) ?? [];
+  const [customer] = await db
     .select({ first_name: users.first_name })
     .from(users)
     .where(eq(users.id, row.user_id))
@@ -60,12 +60,12 @@ async function publishedEvent(app: FastifyInstance, row: EventRow): Promise<Publ
 
 /** Sends the customer's event `row` (already checked as theirs) to provider `providerId`. */
 export async function inviteProvider(
-  app: FastifyInstance,
+  deps: Pick<ModuleDeps, 'db' | 'config'>,
   row: EventRow,
   providerId: number,
 ): Promise<InvitationResult> {
   if (eventStatusNow(row) !== 'visible') throw unprocessable(MESSAGES['events.invitation.closed']);
-  const provider = await findProviderForAccess(app.db, providerId);
+  const provider = await findProviderForAccess(deps.db, providerId);
   if (!provider) throw notFound(em('events.provider.notFound'));
   if (provider.created_by === row.user_id) throw providerIdError(em('events.provider.self'));
   if (!isBusiness(provider)) {
@@ -77,8 +77,8 @@ export async function inviteProvider(
     return { created: false, invitation: { ...card, created_at: row.published_at.toISOString() } };
   }
 
-  const event = await publishedEvent(app, row);
-  return app.db.transaction(async (tx) => {
+  const event = await publishedEvent(deps.db, row);
+  return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select ${userEvents.id} from ${userEvents} where ${userEvents.id} = ${row.id} for update`);
     const [existing] = await tx
       .select({ created_at: eventInvitations.created_at })
@@ -97,7 +97,7 @@ export async function inviteProvider(
       .insert(eventInvitations)
       .values({ event_id: row.id, provider_id: provider.id })
       .returning({ created_at: eventInvitations.created_at });
-    await notifyEventInvitation(tx, event, provider.id, app.config.PUBLIC_URL);
+    await notifyEventInvitation(tx, event, provider.id, deps.config.PUBLIC_URL);
     await openRequestThread(tx, { eventId: row.id, providerId: provider.id, origin: 'invitation' });
     return { created: true, invitation: { ...card, created_at: inserted!.created_at.toISOString() } };
   });

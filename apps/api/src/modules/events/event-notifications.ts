@@ -11,8 +11,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { providerServiceTypes, providers, users } from '../../db/schema';
-import { queueMail } from '../mail/mailer';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
+import { queueMail } from '../mail';
+import { insertNotifications, type NewNotification } from '../notifications';
 import { em } from './events.messages';
 
 export interface PublishedEvent {

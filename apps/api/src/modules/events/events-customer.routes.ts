@@ -4,94 +4,42 @@
 //                                       or 200 { data, reused: true } (open request reused);
 //                                       provider_id must be a Business provider (422 on provider_id)
 //   GET    /events/mine                 ?page&size&status → { data, total, page, size }
-//   GET    /events/:id                  owner: everything + quotations; provider: see event-access.ts
-//   PUT    /events/:id                  UpdateUserEventSchema (owner; 422 once a quotation was accepted)
-//   PUT    /events/:id/status           { status: visible | hidden } (owner; 422 when expired)
 //   DELETE /events/:id                  204 (owner; 422 once it received a quotation: hide it instead)
 //   POST   /events/:id/invitations      { provider_id } (owner): sends the open event to a Business
 //                                       provider → 201 { data } or 200 when already sent (see
 //                                       event-invitations.ts; 422 closed event / basic / cap of 20)
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// GET/PUT /events/:id and PUT /events/:id/status answer with the quotations too: modules/event-detail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import {
-  EventInvitationSchema,
-  IdParamSchema,
-  UpdateUserEventSchema,
-  UserEventSchema,
-  UserEventStatusUpdateSchema,
-  canDeleteUserEvent,
-  limaToday,
-  pageOffset,
-  type UserEventInput,
-  type UserEventStatus,
-} from '@eventos/domain';
-import { userEvents } from '../../db/schema';
+import { EventInvitationSchema, IdParamSchema, UserEventSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
-import { notFound, unprocessable } from '../../plugins/errors';
-import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { moduleDeps } from '../../plugins/module-deps';
+import { unprocessable } from '../../plugins/errors';
 import { inviteProvider } from './event-invitations';
-import { eventOwnerGuard, loadEventOr404, ownedEvent, ownerEventDetail, readEventDetail } from './event-read';
+import { eventOwnerGuard, loadEventOr404, ownedEvent } from './event-read';
 import { presentEvents } from './event-view';
 import { em } from './events.messages';
-import { findEventRows, type EventRow } from './events.repository';
+import { findMyEvents } from './events.repository';
 import {
-  EventDetailEnvelope,
   EventInvitationEnvelope,
   EventPageEnvelope,
   MyEventsQuerySchema,
   RequestQuotationEnvelope,
   RequestQuotationSchema,
 } from './events.schemas';
-import { createEvent, deleteEvent, findOpenRequest, setEventStatus, updateEvent } from './events.service';
+import { assertEditable, createOrReuseEvent, deleteEvent, type EventsDeps } from './events.service';
 
 const tags = ['eventos'];
 const security = [{ bearerAuth: [] }];
 
-/** Effective-status filter of GET events/mine (expired includes past dates not swept yet). */
-function statusFilter(status: UserEventStatus | undefined, today: string): SQL | undefined {
-  if (!status) return undefined;
-  if (status === 'expired') return or(eq(userEvents.status, 'expired'), lt(userEvents.event_date, today));
-  return and(eq(userEvents.status, status), gte(userEvents.event_date, today));
-}
-
-async function ownerView(app: FastifyInstance, id: number) {
-  const row = await loadEventOr404(app, id);
-  const [view] = await presentEvents(app.db, [row], () => ({ kind: 'owner' }));
+async function ownerView(deps: EventsDeps, id: number) {
+  const row = await loadEventOr404(deps.db, id);
+  const [view] = await presentEvents(deps.db, [row], () => ({ kind: 'owner' }));
   return view!;
 }
 
-/** Creates the event, or reuses the customer's open request to the same provider. */
-async function createOrReuse(app: FastifyInstance, userId: number, input: UserEventInput, reply: FastifyReply) {
-  if (input.provider_id != null) {
-    const provider = await findProviderForAccess(app.db, input.provider_id);
-    if (!provider) throw notFound(em('events.provider.notFound'));
-    if (provider.created_by === userId) {
-      const message = em('events.provider.self');
-      throw unprocessable(message, { provider_id: [message] });
-    }
-    if (!isBusiness(provider)) {
-      const message = em('events.provider_id.notBusiness', { provider: provider.company_name });
-      throw unprocessable(message, { provider_id: [message] });
-    }
-    const open = await findOpenRequest(app.db, userId, provider.id, input, limaToday());
-    if (open) return reply.code(200).send({ data: await ownerView(app, open), reused: true });
-  }
-  const id = await createEvent(app.db, userId, input, { publicUrl: app.config.PUBLIC_URL });
-  return reply.code(201).send({ data: await ownerView(app, id), reused: false });
-}
-
-function assertEditable(row: EventRow, kind: 'edit' | 'delete' | 'status'): void {
-  if (kind === 'delete') {
-    // Providers' quotations, history and KPIs depend on the event: once quoted, hide it instead.
-    if (!canDeleteUserEvent(row)) throw unprocessable(em('events.delete.quoted'));
-    return;
-  }
-  if (eventStatusNow(row) === 'expired') throw unprocessable(em('events.event.expired'));
-  if (kind === 'edit' && row.accepted_count > 0) throw unprocessable(em('events.edit.accepted'));
-}
-
 const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.post(
     '/events',
     {
@@ -104,7 +52,10 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RequestQuotationEnvelope, 201: RequestQuotationEnvelope },
       },
     },
-    async (request, reply) => createOrReuse(app, currentUserId(request), request.body, reply),
+    async (request, reply) => {
+      const { id, reused } = await createOrReuseEvent(deps, currentUserId(request), request.body);
+      return reply.code(reused ? 200 : 201).send({ data: await ownerView(deps, id), reused });
+    },
   );
 
   app.post(
@@ -122,7 +73,10 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RequestQuotationEnvelope, 201: RequestQuotationEnvelope },
       },
     },
-    async (request, reply) => createOrReuse(app, currentUserId(request), request.body, reply),
+    async (request, reply) => {
+      const { id, reused } = await createOrReuseEvent(deps, currentUserId(request), request.body);
+      return reply.code(reused ? 200 : 201).send({ data: await ownerView(deps, id), reused });
+    },
   );
 
   app.get(
@@ -139,77 +93,10 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, size, status } = request.query;
-      const where = and(eq(userEvents.user_id, currentUserId(request)), statusFilter(status, limaToday()));
-      const [rows, [total]] = await Promise.all([
-        findEventRows(app.db, where)
-          .orderBy(desc(userEvents.created_at), desc(userEvents.id))
-          .limit(size)
-          .offset(pageOffset({ page, size })),
-        app.db.select({ n: count() }).from(userEvents).where(where),
-      ]);
+      const { rows, total } = await findMyEvents(deps.db, currentUserId(request), { page, size, status });
       void reply.header('cache-control', 'private, no-store');
-      const data = await presentEvents(app.db, rows, () => ({ kind: 'owner' }));
-      return { data, total: Number(total?.n ?? 0), page, size };
-    },
-  );
-
-  app.get(
-    '/events/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Detalle del evento: el cliente ve todo y sus cotizaciones; un proveedor, según su acceso',
-        params: IdParamSchema,
-        response: { 200: EventDetailEnvelope },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { data: await readEventDetail(app, request, request.params.id) };
-    },
-  );
-
-  app.put(
-    '/events/:id',
-    {
-      preValidation: eventOwnerGuard,
-      schema: {
-        tags,
-        security,
-        summary: 'Edita el evento (solo el cliente, mientras no haya una cotización aceptada)',
-        params: IdParamSchema,
-        body: UpdateUserEventSchema,
-        response: { 200: EventDetailEnvelope },
-      },
-    },
-    async (request) => {
-      const row = await ownedEvent(request, request.params.id);
-      assertEditable(row, 'edit');
-      await updateEvent(app.db, row.id, request.body);
-      return { data: await ownerEventDetail(app, await loadEventOr404(app, row.id)) };
-    },
-  );
-
-  app.put(
-    '/events/:id/status',
-    {
-      preValidation: eventOwnerGuard,
-      schema: {
-        tags,
-        security,
-        summary: 'Muestra u oculta el evento a los proveedores',
-        params: IdParamSchema,
-        body: UserEventStatusUpdateSchema,
-        response: { 200: EventDetailEnvelope },
-      },
-    },
-    async (request) => {
-      const row = await ownedEvent(request, request.params.id);
-      assertEditable(row, 'status');
-      await setEventStatus(app.db, row.id, request.body.status);
-      return { data: await ownerEventDetail(app, await loadEventOr404(app, row.id)) };
+      const data = await presentEvents(deps.db, rows, () => ({ kind: 'owner' }));
+      return { data, total, page, size };
     },
   );
 
@@ -228,7 +115,7 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownedEvent(request, request.params.id);
       assertEditable(row, 'delete');
       // Conditional delete: a quotation arriving meanwhile is never cascaded away.
-      if (!(await deleteEvent(app.db, row.id))) throw unprocessable(em('events.delete.quoted'));
+      if (!(await deleteEvent(deps.db, row.id))) throw unprocessable(em('events.delete.quoted'));
       return reply.code(204).send();
     },
   );
@@ -253,7 +140,7 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await ownedEvent(request, request.params.id);
-      const { created, invitation } = await inviteProvider(app, row, request.body.provider_id);
+      const { created, invitation } = await inviteProvider(deps, row, request.body.provider_id);
       return reply.code(created ? 201 : 200).send({ data: invitation });
     },
   );

@@ -17,7 +17,7 @@ import {
   publishEvent,
   sendQuotation,
   serviceTypeIds,
-} from './test-utils';
+} from './testing/test-utils';
 
 const PLAN = 'Esta función está disponible solo para el plan Business.';
 type Item = { id: number };

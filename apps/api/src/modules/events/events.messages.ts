@@ -25,7 +25,6 @@ export const EVENT_MESSAGES = {
   'quotations.attachment.invalid': 'El archivo adjunto no es válido. Súbelo nuevamente.',
   'quotations.service_type_id.invalid': 'El servicio no corresponde a este evento.',
   'quotations.status.useUpdate': 'Para actualizar la cotización, edítala y envía la nueva versión.',
-  'notifications.notification.notFound': 'Notificación no encontrada',
   'notifications.eventPublished.title': 'Nuevo evento para cotizar: {eventType}',
   'notifications.eventAddressed.title': '{customer} te pidió una cotización: {eventType}',
   'notifications.quotationReceived.title': 'Recibiste una cotización de {provider}',

@@ -1,6 +1,7 @@
 // User-event rows with the names the API shows (event type, district, province, department, the
 // provider it is addressed to), their services, and per-event quotation counters.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as countRows, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { limaToday, pageOffset, type UserEventStatus } from '@eventos/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -75,6 +76,31 @@ export function findEventRows(db: Db, where: SQL | undefined) {
 export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
   const [row] = await findEventRows(db, eq(userEvents.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Effective-status filter of GET events/mine (expired includes past dates not swept yet). */
+function statusFilter(status: UserEventStatus | undefined, today: string): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'expired') return or(eq(userEvents.status, 'expired'), lt(userEvents.event_date, today));
+  return and(eq(userEvents.status, status), gte(userEvents.event_date, today));
+}
+
+/** GET events/mine: the customer's events, newest first, one page, and how many there are. */
+export async function findMyEvents(
+  db: Db,
+  userId: number,
+  q: { page: number; size: number; status?: UserEventStatus | undefined },
+  today = limaToday(),
+): Promise<{ rows: EventRow[]; total: number }> {
+  const where = and(eq(userEvents.user_id, userId), statusFilter(q.status, today));
+  const [rows, [total]] = await Promise.all([
+    findEventRows(db, where)
+      .orderBy(desc(userEvents.created_at), desc(userEvents.id))
+      .limit(q.size)
+      .offset(pageOffset({ page: q.page, size: q.size })),
+    db.select({ n: countRows() }).from(userEvents).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export type EventServiceRow = {

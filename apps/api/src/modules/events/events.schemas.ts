@@ -2,7 +2,6 @@
 // the currency unit (decimals); `status` is the effective one (expired after the event date).
 import { z } from 'zod';
 import { IdSchema, PaginationQuerySchema, QUOTATION_STATUSES, USER_EVENT_STATUSES, UserEventSchema } from '@eventos/domain';
-import { QuotationDetailOutSchema } from '../quotations/quotations.schemas';
 
 export const EventServiceOutSchema = z.object({
   service_type_id: z.number(),
@@ -75,15 +74,7 @@ export const EventOutSchema = z.object({
 });
 export type EventOut = z.infer<typeof EventOutSchema>;
 
-/** GET events/:id and events/search/:id: the owner gets every quotation; a provider its own. */
-export const EventDetailOutSchema = EventOutSchema.extend({
-  quotations: z.array(QuotationDetailOutSchema).optional(),
-  my_quotation: QuotationDetailOutSchema.nullable().optional(),
-});
-export type EventDetailOut = z.infer<typeof EventDetailOutSchema>;
-
 export const EventEnvelope = z.object({ data: EventOutSchema });
-export const EventDetailEnvelope = z.object({ data: EventDetailOutSchema });
 /** POST events/request-quotation: `reused` is true when an open request to that provider was reused. */
 export const RequestQuotationEnvelope = z.object({ data: EventOutSchema, reused: z.boolean() });
 export const EventPageEnvelope = z.object({

@@ -2,7 +2,7 @@
 // department → province → district chain exist), create (with the publication notifications in
 // the same transaction), edit (services replaced), hide/show and delete (only while unquoted).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { toCents, type UpdateUserEventInput, type UserEventInput } from '@eventos/domain';
+import { canDeleteUserEvent, limaToday, toCents, type UpdateUserEventInput, type UserEventInput } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import {
   eventTypes,
@@ -13,10 +13,16 @@ import {
   userEvents,
   users,
 } from '../../db/schema';
-import { unprocessable } from '../../plugins/errors';
-import { openRequestThread } from '../conversations/conversations.service';
+import { notFound, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { openRequestThread } from '../conversations';
+import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
 import { notifyEventPublished } from './event-notifications';
 import { em } from './events.messages';
+import type { EventRow } from './events.repository';
+
+/** What the events module's services use (plugins/module-deps.ts). */
+export type EventsDeps = Pick<ModuleDeps, 'db' | 'config'>;
 
 type EventFields = UpdateUserEventInput;
 
@@ -209,4 +215,43 @@ export async function findOpenRequest(
     )
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * POST events and events/request-quotation: creates the event, or reuses the customer's open
+ * request to the same provider (`reused`). A provider_id must exist (404), not be the customer's own
+ * and take quotations (422 on provider_id).
+ */
+export async function createOrReuseEvent(
+  deps: EventsDeps,
+  userId: number,
+  input: UserEventInput,
+): Promise<{ id: number; reused: boolean }> {
+  if (input.provider_id != null) {
+    const provider = await findProviderForAccess(deps.db, input.provider_id);
+    if (!provider) throw notFound(em('events.provider.notFound'));
+    if (provider.created_by === userId) {
+      const message = em('events.provider.self');
+      throw unprocessable(message, { provider_id: [message] });
+    }
+    if (!isBusiness(provider)) {
+      const message = em('events.provider_id.notBusiness', { provider: provider.company_name });
+      throw unprocessable(message, { provider_id: [message] });
+    }
+    const open = await findOpenRequest(deps.db, userId, provider.id, input, limaToday());
+    if (open) return { id: open, reused: true };
+  }
+  const id = await createEvent(deps.db, userId, input, { publicUrl: deps.config.PUBLIC_URL });
+  return { id, reused: false };
+}
+
+/** The customer's edits: 422 once expired (edit, status), once accepted (edit), once quoted (delete). */
+export function assertEditable(row: EventRow, kind: 'edit' | 'delete' | 'status'): void {
+  if (kind === 'delete') {
+    // Providers' quotations, history and KPIs depend on the event: once quoted, hide it instead.
+    if (!canDeleteUserEvent(row)) throw unprocessable(em('events.delete.quoted'));
+    return;
+  }
+  if (eventStatusNow(row) === 'expired') throw unprocessable(em('events.event.expired'));
+  if (kind === 'edit' && row.accepted_count > 0) throw unprocessable(em('events.edit.accepted'));
 }

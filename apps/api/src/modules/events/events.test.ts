@@ -16,7 +16,7 @@ import {
   providerOwner,
   publishEvent,
   sendQuotation,
-} from './test-utils';
+} from './testing/test-utils';
 
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
+import { createSignedInUser } from '../auth/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { MyLikesEnvelope, VIDEO_MIME_TYPE, youtubeThumbnailUrl } from '@eventos/domain';
-import { publicUrl } from '../providers/provider-images';
+import { publicUrl } from '../providers';
 import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
 import {
   LIKE_MESSAGES,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IdParamSchema, PaginationQuerySchema, pageOffset } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
-import { em } from '../events/events.messages';
+import { nm } from './notifications.messages';
 import {
   findNotification,
   listNotifications,
@@ -123,7 +123,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findNotification(app.db, request.params.id);
-      if (!row) throw notFound(em('notifications.notification.notFound'));
+      if (!row) throw notFound(nm('notifications.notification.notFound'));
       if (row.user_id !== currentUserId(request)) throw forbidden();
       const updated = await markRead(app.db, row.id);
       return { data: toOut(updated ?? row) };

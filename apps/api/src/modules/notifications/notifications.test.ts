@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { eventRecipients, type PublishedEvent } from '../events/event-notifications';
+import { eventRecipients, type PublishedEvent } from '../events';
 import {
   area,
   caller,
@@ -14,7 +14,7 @@ import {
   publishEvent,
   sendQuotation,
   serviceTypeIds,
-} from '../events/test-utils';
+} from '../events/testing';
 
 describe('notifications', () => {
   let t: TestApp;

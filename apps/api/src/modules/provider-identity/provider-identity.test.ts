@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { ownerWithProvider } from '../providers/test-utils';
+import { createSignedInUser } from '../auth/testing';
+import { ownerWithProvider } from '../providers/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { EMAIL_CODE_LENGTH, verificationCodeMail } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema';
 import { HttpError, tooManyRequests, unprocessable } from '../../plugins/errors';
-import { queueMail } from '../mail/mailer';
+import { queueMail } from '../mail';
 import { pm } from './providers.messages';
 
 export const EMAIL_CODE_PURPOSE = 'provider_email';

@@ -7,7 +7,7 @@ import { businessTerms, limaToday, addDaysIso } from '@eventos/domain';
 import { providers, upgradeRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { expireBusinessPlans, offerEndsAt } from './plans.service';
-import { ownerWithProvider } from './test-utils';
+import { ownerWithProvider } from './testing/test-utils';
 
 const today = limaToday();
 const offerEnd = addDaysIso(today, 30);

@@ -77,9 +77,3 @@ export function assertBusiness(provider: { plan: string }): void {
   if (provider.plan !== 'business') throw unprocessable(pm('providers.plan.businessRequired'));
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}

@@ -1,7 +1,6 @@
 // Builds the API view of providers: columns (ISO dates), location names, service ids, and the
 // optional logo, cover and relations, each loaded once for the whole list.
-import { loadResponseMinutes } from '../conversations/conversations.repository';
-import type { Db } from '../../db/client';
+import { loadResponseMinutes } from '../conversations';
 import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow } from './providers.repository';
@@ -20,6 +19,7 @@ import {
   type ReviewRow,
 } from './provider-relations.repository';
 import { toTestimonialOut } from './testimonials.view';
+import type { ModuleDeps } from '../../plugins/module-deps';
 
 export interface ViewOptions {
   withLogo?: boolean;
@@ -28,10 +28,8 @@ export interface ViewOptions {
   relations?: ProviderRelation[];
 }
 
-export interface ViewContext {
-  db: Db;
-  storage: Storage;
-}
+/** What the views read (plugins/module-deps.ts). */
+export type ViewContext = Pick<ModuleDeps, 'db' | 'storage'>;
 
 const BUSINESS = 'business';
 

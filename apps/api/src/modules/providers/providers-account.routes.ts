@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
-import { computeProviderKpis } from '../quotations/quotations-kpis';
+import { computeProviderKpis } from '../quotations';
 import { ownedProvider, ownerGuard } from './provider-checks';
 import { ProviderIdParamsSchema } from './providers-query.schemas';
 import { KpisOutSchema } from './providers-response.schemas';

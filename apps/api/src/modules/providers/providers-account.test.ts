@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes, providers, quotations, userEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser, district, ownerWithProvider, type Headers } from './test-utils';
+import { createSignedInUser, district, ownerWithProvider, type Headers } from './testing/test-utils';
 
 describe('providers: KPIs, delete and unlink', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   seedProvider,
   verifyEmail,
   type Headers,
-} from './test-utils';
+} from './testing/test-utils';
 
 describe('providers: affiliation', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, providers, upgradeRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, ownerWithProvider, seedProvider, type Headers } from './test-utils';
+import { addPhoto, ownerWithProvider, seedProvider, type Headers } from './testing/test-utils';
 
 const BUSINESS_ONLY = 'Esta función está disponible solo para el plan Business.';
 

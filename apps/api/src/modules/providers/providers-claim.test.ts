@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, outbox, providers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser, mailedCode, ownerWithProvider, type Headers } from './test-utils';
+import { createSignedInUser, mailedCode, ownerWithProvider, type Headers } from './testing/test-utils';
 
 describe('unlinked sites and the claim flow', () => {
   let t: TestApp;

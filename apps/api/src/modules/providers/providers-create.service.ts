@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { albums, emailCodes, providerServiceTypes, providers, users } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import { EMAIL_CODE_PURPOSE, requireVerifiedEmail, type CodeContext } from './email-codes.service';
-import { assertDistrict, assertOwnUpload, assertServiceTypesExist, isUniqueViolation } from './provider-checks';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertDistrict, assertOwnUpload, assertServiceTypesExist } from './provider-checks';
 import { pm } from './providers.messages';
 import { requireAvailableSlug } from './slug.service';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, providerSlugHistory, providers, testimonials, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser, district, mailedCode, ownerWithProvider, seedProvider, serviceTypeIds, verifyEmail, type Headers } from './test-utils';
+import { createSignedInUser, district, mailedCode, ownerWithProvider, seedProvider, serviceTypeIds, verifyEmail, type Headers } from './testing/test-utils';
 
 const INTRO = 'Somos una empresa familiar con más de veinte años organizando bodas, quinceañeros y eventos corporativos en Lima.';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerSlugHistory, providers, reviewRatings, reviews, testimonials } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, createSignedInUser, district, seedProvider, serviceTypeIds } from './test-utils';
+import { addPhoto, createSignedInUser, district, seedProvider, serviceTypeIds } from './testing/test-utils';
 
 describe('providers: public reads', () => {
   let t: TestApp;

@@ -7,15 +7,11 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { em } from '../events/events.messages';
-import type { AttachmentRef } from './quotations.service';
+import { em } from '../events';
 
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+/** A quotation version's attachment as stored: the upload (when any), its key and its file name. */
+export type AttachmentRef = { upload_id: number | null; path: string; name: string } | null;
+
 
 function invalid(): never {
   const message = em('quotations.attachment.invalid');

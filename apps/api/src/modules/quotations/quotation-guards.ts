@@ -16,9 +16,9 @@ import {
   isBusiness,
   providerAccess,
   type ActingProvider,
-} from '../events/event-access';
-import { em } from '../events/events.messages';
-import { findEventRow, type EventRow } from '../events/events.repository';
+} from '../events';
+import { em } from '../events';
+import { findEventRow, type EventRow } from '../events';
 import { findQuotationRow, type QuotationRow } from './quotations.repository';
 
 function idParam(request: FastifyRequest): number | null {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, quotations, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation } from '../events/test-utils';
+import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation } from '../events/testing';
 import { computeProviderKpis } from './quotations-kpis';
 
 type Row = { id: number; currency: string; total_with_igv: number; total_without_igv: number; igv: number; per_guest: number | null };

@@ -7,7 +7,7 @@ import { CURRENCIES, type Currency } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import type { EventRow } from '../events/events.repository';
+import type { EventRow } from '../events';
 import { guestsOf } from './quotation-view';
 import { presentQuotations } from './quotation-view';
 import { findQuotationRows } from './quotations.repository';

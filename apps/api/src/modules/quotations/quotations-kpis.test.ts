@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation } from '../events/test-utils';
+import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation } from '../events/testing';
 import { computeProviderKpis } from './quotations-kpis';
 
 describe('quotations: KPIs and the provider list', () => {

@@ -15,7 +15,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
 import { queryRows, type Db } from '../../db/client';
-import { loadResponseMinutes } from '../conversations/conversations.repository';
+import { loadResponseMinutes } from '../conversations';
 import { eventInvitations, quotations, userEvents } from '../../db/schema';
 
 export const KPI_MONTHS = 12;

@@ -13,7 +13,7 @@ import {
 } from '@eventos/domain';
 import { quotationStatusHistory, quotations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation, type Headers } from '../events/test-utils';
+import { caller, createSignedInUser, providerOwner, publishEvent, sendQuotation, type Headers } from '../events/testing';
 
 const USE_UPDATE = 'Para actualizar la cotización, edítala y envía la nueva versión.';
 

@@ -14,9 +14,8 @@ import {
 } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { unprocessable } from '../../plugins/errors';
-import { eventStatusNow } from '../events/event-access';
-import { em } from '../events/events.messages';
-import { loadEventServices } from '../events/events.repository';
+import { moduleDeps } from '../../plugins/module-deps';
+import { em, eventStatusNow, loadEventServices } from '../events';
 import { resolveAttachment } from './quotation-attachment';
 import {
   loadQuotationAccess,
@@ -34,16 +33,17 @@ const tags = ['cotizaciones'];
 const security = [{ bearerAuth: [] }];
 
 const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   const detail = async (id: number, actor: 'customer' | 'provider') => {
-    const row = await findQuotationRow(app.db, id);
-    const [out] = await presentQuotationDetails(app.db, app.storage, row ? [row] : [], actor);
+    const row = await findQuotationRow(deps.db, id);
+    const [out] = await presentQuotationDetails(deps.db, deps.storage, row ? [row] : [], actor);
     return out!;
   };
 
   /** The quoted service, when given, must be one of the event's services. */
   const assertEventService = async (eventId: number, serviceTypeId: number | null | undefined) => {
     if (serviceTypeId == null) return;
-    const services = (await loadEventServices(app.db, [eventId])).get(eventId) ?? [];
+    const services = (await loadEventServices(deps.db, [eventId])).get(eventId) ?? [];
     if (!services.some((s) => s.service_type_id === serviceTypeId)) {
       const message = em('quotations.service_type_id.invalid');
       throw unprocessable(message, { service_type_id: [message] });
@@ -67,8 +67,8 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { provider, event } = quoteTarget(request);
       const userId = currentUserId(request);
       await assertEventService(event.id, request.body.service_type_id);
-      const attachment = await resolveAttachment(app.db, app.storage, userId, request.body.attachment);
-      const id = await createQuotation(app.db, {
+      const attachment = await resolveAttachment(deps.db, deps.storage, userId, request.body.attachment);
+      const id = await createQuotation(deps.db, {
         eventId: event.id,
         customerId: event.user_id,
         providerId: provider.id,
@@ -106,8 +106,8 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = row.attachment_path
         ? { upload_id: row.attachment_upload_id, path: row.attachment_path, name: row.attachment_name ?? '' }
         : null;
-      const attachment = await resolveAttachment(app.db, app.storage, userId, request.body.attachment, current);
-      await reviseQuotation(app.db, {
+      const attachment = await resolveAttachment(deps.db, deps.storage, userId, request.body.attachment, current);
+      await reviseQuotation(deps.db, {
         row,
         customerId: row.event_user_id,
         providerName: row.provider_company_name,
@@ -138,14 +138,14 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (to === 'upgraded' && actor === 'provider' && row.status !== 'archived') {
         throw unprocessable(em('quotations.status.useUpdate'), { status: [em('quotations.status.useUpdate')] });
       }
-      const ctx = (await loadArchiveContexts(app.db, [row])).get(row.id);
-      await changeQuotationStatus(app.db, {
+      const ctx = (await loadArchiveContexts(deps.db, [row])).get(row.id);
+      await changeQuotationStatus(deps.db, {
         row,
         to,
         actor,
         userId: currentUserId(request),
         ctx,
-        publicUrl: app.config.PUBLIC_URL,
+        publicUrl: deps.config.PUBLIC_URL,
       });
       return { data: await detail(row.id, actor) };
     },

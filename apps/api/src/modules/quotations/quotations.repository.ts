@@ -1,9 +1,9 @@
 // Quotation rows with what their views need: the provider card (name, slug, logo, rating), the
 // event facts (customer, publication, guests) and the guests of the quoted service; versions,
 // status history and the "archived from" context of the state machine.
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ArchiveContext, QuotationActor, QuotationStatus } from '@eventos/domain';
+import { pageOffset, type ArchiveContext, type QuotationActor, type QuotationStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import {
   providers,
@@ -58,6 +58,37 @@ export function findQuotationRows(db: Db, where: SQL | undefined) {
 }
 
 export type QuotationRow = Awaited<ReturnType<typeof findQuotationRows>>[number];
+
+/** The quotations of an event (only `providerId`'s when given), oldest first. */
+export function findEventQuotations(db: Db, eventId: number, providerId?: number): Promise<QuotationRow[]> {
+  return findQuotationRows(
+    db,
+    and(eq(quotations.user_event_id, eventId), providerId === undefined ? undefined : eq(quotations.provider_id, providerId)),
+  ).orderBy(asc(quotations.id));
+}
+
+/** GET providers/:id/quotations: one page of the provider's quotations (?status), newest first. */
+export async function findProviderQuotationPage(
+  db: Db,
+  providerId: number,
+  q: { page: number; size: number; status?: QuotationStatus | undefined },
+): Promise<{ rows: QuotationRow[]; total: number }> {
+  const where: SQL | undefined = and(eq(quotations.provider_id, providerId), q.status ? eq(quotations.status, q.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    findQuotationRows(db, where)
+      .orderBy(desc(quotations.created_at), desc(quotations.id))
+      .limit(q.size)
+      .offset(pageOffset({ page: q.page, size: q.size })),
+    db.select({ n: count() }).from(quotations).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The user who owns provider `id` (null when nobody does), or undefined when it does not exist. */
+export async function findProviderOwner(db: Db, id: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ created_by: providers.created_by }).from(providers).where(eq(providers.id, id)).limit(1);
+  return row ? row.created_by : undefined;
+}
 
 export async function findQuotationRow(db: Db, id: number): Promise<QuotationRow | null> {
   const [row] = await findQuotationRows(db, eq(quotations.id, id)).limit(1);

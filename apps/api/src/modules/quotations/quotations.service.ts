@@ -17,12 +17,11 @@ import {
 import type { Db } from '../../db/client';
 import { quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';
-import { em } from '../events/events.messages';
-import { recordQuotationEvent } from '../conversations/conversations.service';
-import { insertNotifications } from '../notifications/notifications.service';
-import { isUniqueViolation } from './quotation-attachment';
-
-export type AttachmentRef = { upload_id: number | null; path: string; name: string } | null;
+import { em } from '../events';
+import { recordQuotationEvent } from '../conversations';
+import { insertNotifications } from '../notifications';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AttachmentRef } from './quotation-attachment';
 
 function termsValues(input: UpdateQuotationInput, attachment: AttachmentRef) {
   const service_price_cents = toCents(input.service_price);

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { multipartBody, pdfBytes } from '../cdn/testing/fixtures';
+import { multipartBody, pdfBytes } from '../cdn/testing';
 import {
   caller,
   createSignedInUser,
@@ -14,7 +14,7 @@ import {
   quotationBody,
   sendQuotation,
   type Headers,
-} from '../events/test-utils';
+} from '../events/testing';
 
 const PRICE = 'Ingresa un precio válido: hasta 5 dígitos enteros y 2 decimales';
 const PLAN = 'Esta función está disponible solo para el plan Business.';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { formatDate, providerSitePath, reviewPath as reviewFormPath } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
-import { queueMail } from '../mail/mailer';
-import { insertNotifications } from '../notifications/notifications.service';
+import { queueMail } from '../mail';
+import { insertNotifications } from '../notifications';
 
 type Tx = Pick<Db, 'insert' | 'select'>;
 

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { reviewRatings, reviewRequests, reviews, users } from '../../db/schema';
 import { conflict, tooManyRequests, unprocessable } from '../../plugins/errors';
-import { isUniqueViolation } from '../quotations/quotation-attachment';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, type ReviewProvider, type ReviewTarget } from './review-guards';
 import {
   mailReviewRequest,

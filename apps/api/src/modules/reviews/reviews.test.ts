@@ -9,7 +9,7 @@ import {
   providerOwner,
   publishEvent,
   sendQuotation,
-} from '../events/test-utils';
+} from '../events/testing';
 import { hashToken } from './review-guards';
 import { dueReminders, sendReviewReminders } from './review-reminders';
 

@@ -8,7 +8,7 @@ import {
   type ReviewOut,
 } from '@eventos/domain';
 import type { Storage } from '../../storage/storage';
-import { publicUrl } from '../providers/provider-images';
+import { publicUrl } from '../providers';
 import type { ReviewRecord } from './reviews.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

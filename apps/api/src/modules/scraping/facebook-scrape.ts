@@ -3,7 +3,7 @@
 //   POST {FACEBOOK_GRAPH_URL}/{version}/   id={url}&scrape=true&access_token={app id}|{app secret}
 //   → { id, url, title, description, image: [{ url, width, height }], updated_time, … }
 // Errors ({ error: { message, code } }, 5xx, time-outs) become FacebookScrapeError.
-import { FACEBOOK_API_VERSION } from '../auth/oauth-providers';
+import { FACEBOOK_API_VERSION } from '../auth';
 
 export class FacebookScrapeError extends Error {
   override name = 'FacebookScrapeError';

@@ -4,9 +4,9 @@
 // when neither is available.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { pngImage } from '../cdn/testing/fixtures';
-import { seedProvider } from '../providers/test-utils';
+import { createSignedInUser } from '../auth/testing';
+import { pngImage } from '../cdn/testing';
+import { seedProvider } from '../providers/testing';
 import { startFakeFacebookGraph, type FakeFacebookGraph } from './testing/fake-facebook-graph';
 
 type Headers = Record<string, string>;

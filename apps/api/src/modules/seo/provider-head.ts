@@ -3,8 +3,8 @@
 // escaped by plugins/seo-head.ts (HTML attributes; `<` as \u003c inside the JSON-LD script).
 import { lowerInSentence } from '@eventos/domain';
 import { absoluteUrl, type HeadTags } from '../../plugins/web';
-import { shareImageUrl } from '../providers/provider-images';
-import type { ProviderOut } from '../providers/providers-response.schemas';
+import { shareImageUrl } from '../providers';
+import type { ProviderOut } from '../providers';
 
 export const SEO_DESCRIPTION_LENGTH = 155;
 

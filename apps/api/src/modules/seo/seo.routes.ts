@@ -3,10 +3,10 @@
 // No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
 import { isReservedSlug, SlugSchema } from '@eventos/domain';
-import { presentProvider } from '../providers/provider-view';
-import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers/providers.repository';
+import { presentProvider } from '../providers';
+import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
-import { loadReviewsJsonLd } from '../reviews/reviews-json-ld';
+import { loadReviewsJsonLd } from '../reviews';
 import { providerHead } from './provider-head';
 
 export const prefix = '';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerSlugHistory, providers, reviews, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, createSignedInUser, district, seedProvider } from '../providers/test-utils';
+import { addPhoto, createSignedInUser, district, seedProvider } from '../providers/testing';
 import { cutText } from './provider-head';
 
 const INTRO =

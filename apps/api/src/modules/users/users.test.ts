@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
-import { pngImage } from '../cdn/testing/fixtures';
+import { createSignedInUser } from '../auth/testing';
+import { pngImage } from '../cdn/testing';
 
 let t: TestApp;
 const UNAUTHORIZED = { error: 'Debes iniciar sesión para continuar.' };

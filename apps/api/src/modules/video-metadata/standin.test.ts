@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { registerMedia } from '../albums/testing/album-fixtures';
-import { albumOf, ownerWithProvider } from '../providers/test-utils';
+import { registerMedia } from '../albums/testing';
+import { albumOf, ownerWithProvider } from '../providers/testing';
 import { STANDIN_DESCRIPTION } from './standin-client';
 
 const VIDEO_ID = 'aqz-KE-bpKQ';

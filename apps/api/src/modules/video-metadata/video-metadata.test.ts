@@ -2,7 +2,7 @@
 // (success, unknown id, quota, invalid key, timeout, oEmbed fallback), and GET /videos/metadata.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser } from '../auth/testing/session';
+import { createSignedInUser } from '../auth/testing';
 import {
   BROKEN_VIDEO_ID,
   HANGING_VIDEO_ID,

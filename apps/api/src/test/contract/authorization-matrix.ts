@@ -51,18 +51,18 @@ import {
   UserEventStatusUpdateSchema,
   ValidateCodeSchema,
 } from '@eventos/domain';
-import { MediaFlagsSchema, ReorderMediaSchema } from '../../modules/albums/albums.schemas';
+import { MediaFlagsSchema, ReorderMediaSchema } from '../../modules/albums';
 import {
   CreateCustomerAlbumSchema,
   CustomerAlbumItemSchema,
   RenameCustomerAlbumSchema,
-} from '../../modules/customer-albums/customer-albums.schemas';
-import { RequestQuotationSchema } from '../../modules/events/events.schemas';
-import { quotationBody } from '../../modules/events/test-utils';
-import { LikeTargetSchema } from '../../modules/likes/likes.schemas';
-import { CreateProviderBodySchema } from '../../modules/providers/providers-affiliation.routes';
-import { CoversBodySchema } from '../../modules/providers/providers-business.routes';
-import { LogoBodySchema, RenameBodySchema } from '../../modules/providers/providers-write.routes';
+} from '../../modules/customer-albums';
+import { RequestQuotationSchema } from '../../modules/events';
+import { quotationBody } from '../../modules/events/testing';
+import { LikeTargetSchema } from '../../modules/likes';
+import { CreateProviderBodySchema } from '../../modules/providers';
+import { CoversBodySchema } from '../../modules/providers';
+import { LogoBodySchema, RenameBodySchema } from '../../modules/providers';
 import { REVIEW_BODY, type ContractFixtures } from './fixtures';
 
 /** Data the bodies need besides the fixtures (built once in the test's beforeAll). */

@@ -7,9 +7,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@eventos/domain';
-import { pdfBytes, pngImage } from '../../modules/cdn/testing/fixtures';
-import { eventBody } from '../../modules/events/test-utils';
-import { affiliationBody, district, serviceTypeIds } from '../../modules/providers/test-utils';
+import { pdfBytes, pngImage } from '../../modules/cdn/testing';
+import { eventBody } from '../../modules/events/testing';
+import { affiliationBody, district, serviceTypeIds } from '../../modules/providers/testing';
 import { createTestApp } from '../helper';
 import { AUTHORIZATION_MATRIX, type MatrixContext, type MatrixEntry } from './authorization-matrix';
 import { buildContractFixtures, type Headers } from './fixtures';

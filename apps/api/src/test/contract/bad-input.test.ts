@@ -6,7 +6,7 @@
 // Known, reported defects are listed in KNOWN_FINDINGS: the test asserts they still happen, so
 // fixing one makes this file fail until its entry is removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../modules/auth/testing/session';
+import { createSignedInUser } from '../../modules/auth/testing';
 import { createTestApp } from '../helper';
 import { bodyCases, pathCases, queryCases, type BadCase } from './bad-inputs';
 import { buildContractFixtures, type ContractFixtures, type Headers } from './fixtures';

@@ -10,11 +10,11 @@ import { asc, eq } from 'drizzle-orm';
 import { addDaysIso, minEventDate } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import { conversationThreads, media, notifications } from '../../db/schema';
-import { addPhoto } from '../../modules/albums/testing/album-fixtures';
-import { createSignedInUser } from '../../modules/auth/testing/session';
-import { pngImage } from '../../modules/cdn/testing/fixtures';
-import { providerOwner, publishEvent, sendQuotation } from '../../modules/events/test-utils';
-import { albumOf } from '../../modules/providers/test-utils';
+import { addPhoto } from '../../modules/albums/testing';
+import { createSignedInUser } from '../../modules/auth/testing';
+import { pngImage } from '../../modules/cdn/testing';
+import { providerOwner, publishEvent, sendQuotation } from '../../modules/events/testing';
+import { albumOf } from '../../modules/providers/testing';
 
 export type Headers = Record<string, string>;
 

@@ -1,7 +1,7 @@
 // Album test helpers: real uploads through POST /api/v1/cdn/upload/media (sharp-generated PNG or
 // JPEG), registration through POST /api/v1/albums/:albumId/media, and the stored keys of an item.
 import type { FastifyInstance } from 'fastify';
-import { jpegImage, pngImage } from '../../cdn/testing/fixtures';
+import { jpegImage, pngImage } from '../../cdn/testing';
 
 export type Headers = Record<string, string>;
 

@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { locations, media, mediaServiceTypes, serviceTypes } from '../../../db/schema';
-import { addPhoto, albumOf, seedProvider, type SeedProviderOptions } from '../../providers/test-utils';
+import { addPhoto, albumOf, seedProvider, type SeedProviderOptions } from '../../providers/testing';
 
 export async function locationByCode(app: FastifyInstance, code: string) {
   const [row] = await app.db.select().from(locations).where(eq(locations.code, code)).limit(1);

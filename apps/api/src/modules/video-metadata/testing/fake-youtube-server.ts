@@ -5,7 +5,9 @@
 //       BROKEN_VIDEO_ID → 503 backendError.
 //   GET /oembed?url=…&format=json   a known id → 200; PRIVATE_VIDEO_ID → 401; BROKEN_VIDEO_ID → 500;
 //       unknown → 404 "Not Found".
+//   GET /healthz   200 {"status":"ok"} (not recorded in `requests`), for a process waiting on it.
 // Usage: const yt = await startFakeYouTube(); env = yt.env; … await yt.close();
+// On a fixed port (the e2e run, fake-youtube-cli.ts): startFakeYouTube({ port }).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseYouTubeId } from '@eventos/domain';
@@ -139,17 +141,18 @@ function oembed(url: URL, res: ServerResponse): void {
   });
 }
 
-export async function startFakeYouTube(): Promise<FakeYouTube> {
+export async function startFakeYouTube(opts: { port?: number } = {}): Promise<FakeYouTube> {
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') return json(res, 200, { status: 'ok' });
     requests.push(`${url.pathname}${url.search}`);
     if (req.method === 'GET' && url.pathname === '/youtube/v3/videos') return videos(url, res);
     if (req.method === 'GET' && url.pathname === '/oembed') return oembed(url, res);
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not Found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

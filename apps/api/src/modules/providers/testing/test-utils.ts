@@ -2,8 +2,8 @@
 // mailed verification code, and the whole affiliation flow through the API.
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { albums, locations, media, outbox, providerServiceTypes, providers, serviceTypes, users } from '../../db/schema';
-import { createSignedInUser } from '../auth/testing/session';
+import { albums, locations, media, outbox, providerServiceTypes, providers, serviceTypes, users } from '../../../db/schema';
+import { createSignedInUser } from '../../auth/testing';
 
 export { createSignedInUser };
 export type Headers = { authorization: string };

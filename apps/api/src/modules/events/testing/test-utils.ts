@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDaysIso, limaToday, minEventDate } from '@eventos/domain';
-import { eventTypes, locations, userEvents } from '../../db/schema';
+import { eventTypes, locations, userEvents } from '../../../db/schema';
 import {
   createSignedInUser,
   district,
@@ -12,7 +12,7 @@ import {
   serviceTypeIds,
   type Headers,
   type SeedProviderOptions,
-} from '../providers/test-utils';
+} from '../../providers/testing';
 
 export { createSignedInUser, district, ownerWithProvider, serviceTypeIds, type Headers };
 

@@ -1,0 +1,2 @@
+// Public entry of the cdn module: what other modules may use (docs/decisions/134-module-public-entries.md).
+export { decodeBase64 } from './file-sniffing';

@@ -1,0 +1,103 @@
+// An event's detail with its quotations, under /api/v1 (SPEC §2 /eventos/{id}, /eventos/buscador):
+//   GET /events/:id          owner: everything + quotations; provider: see events/event-access.ts
+//   PUT /events/:id          UpdateUserEventSchema (owner; 422 once a quotation was accepted)
+//   PUT /events/:id/status   { status: visible | hidden } (owner; 422 when expired)
+//   GET /events/search/:id   the same detail as GET events/:id (Business only: a concerned basic
+//                            provider gets 422, addressed requests included)
+// The edits answer with the detail, so they live here, beside the view that composes the events and
+// quotations modules (docs/decisions/135-events-quotations-one-way.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamSchema, UpdateUserEventSchema, UserEventStatusUpdateSchema } from '@eventos/domain';
+import { currentUserId, requireUser } from '../../plugins/auth';
+import { moduleDeps } from '../../plugins/module-deps';
+import { assertEditable, eventOwnerGuard, ownedEvent, setEventStatus, updateEvent } from '../events';
+import { EventDetailEnvelope } from './event-detail.schemas';
+import { readEventDetail, reloadOwnerEventDetail } from './event-detail.service';
+
+export const prefix = '/api/v1';
+
+const security = [{ bearerAuth: [] }];
+
+const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
+  app.get(
+    '/events/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['eventos'],
+        security,
+        summary: 'Detalle del evento: el cliente ve todo y sus cotizaciones; un proveedor, según su acceso',
+        params: IdParamSchema,
+        response: { 200: EventDetailEnvelope },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return { data: await readEventDetail(deps, currentUserId(request), request.params.id) };
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      preValidation: eventOwnerGuard,
+      schema: {
+        tags: ['eventos'],
+        security,
+        summary: 'Edita el evento (solo el cliente, mientras no haya una cotización aceptada)',
+        params: IdParamSchema,
+        body: UpdateUserEventSchema,
+        response: { 200: EventDetailEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await ownedEvent(request, request.params.id);
+      assertEditable(row, 'edit');
+      await updateEvent(deps.db, row.id, request.body);
+      return { data: await reloadOwnerEventDetail(deps, row.id) };
+    },
+  );
+
+  app.put(
+    '/events/:id/status',
+    {
+      preValidation: eventOwnerGuard,
+      schema: {
+        tags: ['eventos'],
+        security,
+        summary: 'Muestra u oculta el evento a los proveedores',
+        params: IdParamSchema,
+        body: UserEventStatusUpdateSchema,
+        response: { 200: EventDetailEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await ownedEvent(request, request.params.id);
+      assertEditable(row, 'status');
+      await setEventStatus(deps.db, row.id, request.body.status);
+      return { data: await reloadOwnerEventDetail(deps, row.id) };
+    },
+  );
+
+  app.get(
+    '/events/search/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['eventos: buscador de proveedores'],
+        security,
+        summary: 'Detalle de un evento para el proveedor (sin datos de contacto hasta que acepten su cotización)',
+        params: IdParamSchema,
+        response: { 200: EventDetailEnvelope },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return { data: await readEventDetail(deps, currentUserId(request), request.params.id) };
+    },
+  );
+};
+
+export default eventDetailRoutes;

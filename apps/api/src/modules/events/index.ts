@@ -1,0 +1,19 @@
+// Public entry of the events module: what other modules may use (docs/decisions/134-module-public-entries.md).
+// The events module knows nothing of quotations; quotations and event-detail build on it
+// (docs/decisions/135-events-quotations-one-way.md).
+export {
+  eventStatusNow,
+  findActingProvider,
+  hasQuoted,
+  isBusiness,
+  isInvited,
+  providerAccess,
+  type ActingProvider,
+} from './event-access';
+export { eventRecipients, type PublishedEvent } from './event-notifications';
+export { eventOwnerGuard, loadEventOr404, ownedEvent } from './event-read';
+export { presentEvents } from './event-view';
+export { em } from './events.messages';
+export { findEventRow, findEventRows, loadEventServices, type EventRow } from './events.repository';
+export { EventOutSchema, RequestQuotationSchema } from './events.schemas';
+export { assertEditable, setEventStatus, updateEvent } from './events.service';

@@ -1,0 +1,10 @@
+// Public entry of the providers module: what other modules may use (docs/decisions/134-module-public-entries.md).
+export { publicUrl, shareImageUrl, toImageOut } from './provider-images';
+export { presentProvider } from './provider-view';
+export { CreateProviderBodySchema } from './providers-affiliation.routes';
+export { CoversBodySchema } from './providers-business.routes';
+export { deleteProvider } from './providers-lifecycle.service';
+export { ImageOutSchema, type ImageOut, type ProviderOut } from './providers-response.schemas';
+export { LogoBodySchema, RenameBodySchema } from './providers-write.routes';
+export { COVERS_MAX } from './providers-write.service';
+export { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from './providers.repository';

@@ -1,0 +1,2 @@
+// Public entry of the reviews module: what other modules may use (docs/decisions/134-module-public-entries.md).
+export { loadReviewsJsonLd } from './reviews-json-ld';
