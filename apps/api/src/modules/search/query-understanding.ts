@@ -6,7 +6,7 @@
 // SearchCatalogue (search-catalogue.ts), so they are unit-tested without a database.
 import { normalizeSearchText } from '@eventos/domain';
 import type { Vocabulary } from './search-vocabulary';
-import { correctWord } from './search-vocabulary';
+import { correctWord, editDistance } from './search-vocabulary';
 
 /** Words never turned into filters or searched alone. */
 export const STOP_WORDS = new Set([
@@ -112,8 +112,15 @@ export function understandQuery(
   const words = normalized.split(/[^a-z0-9]+/).filter(Boolean);
   if (words.length === 0) return { filters: {}, text: null };
   if (SEARCH_SYNTAX.test(q)) return { filters: {}, text: normalized };
-  const fixed = words.map((w) => correctWord(catalogue.vocabulary, w) ?? w);
-  const stems = fixed.map(stemEs);
+  // A correction counts only when it is one typing error away from the whole word: the
+  // vocabulary's prefix matches ('quispe' ~ 'quispi|canchi') would turn surnames into places.
+  const fixed = words.map((w) => {
+    const fix = correctWord(catalogue.vocabulary, w);
+    return fix && editDistance(w, fix, 1) <= 1 ? fix : w;
+  });
+  // Services compare stems, each allowed one typing error from 5 letters ('fotgrafo' ~ 'fotograf').
+  const stems = words.map(stemEs);
+  const sameStem = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && editDistance(a, b, 1) <= 1);
   const used = new Array<boolean>(words.length).fill(false);
   const filters: UnderstoodFilters = {};
 
@@ -121,7 +128,7 @@ export function understandQuery(
     // Categories: a word that is a group's name ('alimentación', 'locales').
     stems.forEach((stem, i) => {
       if (filters.c || STOP_WORDS.has(fixed[i] as string)) return;
-      const group = catalogue.groups.find((g) => g.stem === stem);
+      const group = catalogue.groups.find((g) => sameStem(g.stem, stem));
       if (group) {
         filters.c = group.group;
         used[i] = true;
@@ -131,7 +138,7 @@ export function understandQuery(
     const free = (i: number) => !used[i] && !STOP_WORDS.has(fixed[i] as string);
     for (const service of catalogue.services) {
       if (filters.s) break;
-      const at = service.stems.map((st) => stems.findIndex((s, i) => free(i) && s === st));
+      const at = service.stems.map((st) => stems.findIndex((s, i) => free(i) && sameStem(s, st)));
       if (at.every((i) => i >= 0) && (!filters.c || filters.c === service.group)) {
         filters.s = service.slug;
         for (const i of at) used[i] = true;
@@ -141,7 +148,8 @@ export function understandQuery(
       for (let i = 0; i < stems.length && !filters.s; i += 1) {
         const stem = stems[i] as string;
         if (!free(i) || stem.length < 4 || GENERIC_STEMS.has(stem)) continue;
-        const owners = catalogue.services.filter((sv) => sv.stems.includes(stem));
+        const exact = catalogue.services.filter((sv) => sv.stems.includes(stem));
+        const owners = exact.length > 0 ? exact : catalogue.services.filter((sv) => sv.stems.some((st) => sameStem(st, stem)));
         const owner = owners[0];
         if (owners.length === 1 && owner && (!filters.c || filters.c === owner.group)) {
           filters.s = owner.slug;

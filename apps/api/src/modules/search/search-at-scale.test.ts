@@ -26,7 +26,7 @@ let lima = 0;
 let best: { id: number };
 
 async function search(query: Record<string, string | number>): Promise<Body> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/providers?${qs}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Body;

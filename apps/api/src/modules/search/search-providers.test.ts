@@ -11,6 +11,7 @@ interface Card {
   company_name: string;
   plan: string;
   reviews_score: number;
+  reviews_number: number;
   district: string | null;
   province: string | null;
   department: string | null;

@@ -10,7 +10,7 @@ import { searchKeywords } from './keywords.repository';
 import { getSearchCatalogue } from './search-catalogue';
 import { createDatabaseSearchEngine } from './search-engine';
 import { getPlaces } from './search-places';
-import type { SearchDeps } from './search.service';
+import { searchProviders, type SearchDeps } from './search.service';
 import searchMediaRoutes from './search-media.routes';
 import searchProvidersRoutes from './search-providers.routes';
 
@@ -50,6 +50,9 @@ const search: FastifyPluginAsyncZod = async (fastify) => {
   // before the server listens, so the first search is as fast as the others.
   fastify.addHook('onReady', async () => {
     await Promise.all([getSearchCatalogue(fastify.db), getPlaces(fastify.db)]);
+    // One search of each plan, so that connections, plans and (PGlite) the WASM JIT are warm too.
+    await searchProviders(deps, { q: 'eventos', page: 1, size: 10 });
+    await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
   });
   await fastify.register(keywordRoutes);
   await fastify.register(resultRoutes, { deps });
