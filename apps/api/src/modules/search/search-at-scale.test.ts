@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
 import { createProvider, locationByCode, serviceIdsBySlug, UBIGEO } from './testing/search-fixtures';
 
 interface Body {
@@ -77,7 +78,10 @@ beforeAll(async () => {
     reviews_number: 7,
     introductory_text: 'Comida arequipeña para tus eventos.',
   });
-}, 120_000);
+  // The catalogue was loaded at start-up, before these providers: reload it with their names.
+  forgetSearchCatalogue(t.app.db);
+  await (await getSearchCatalogue(t.app.db)).nameWordsLoaded;
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,6 @@
 // What provider search knows about the catalogue, loaded with one round of queries per database
-// and kept in the process: the typo vocabulary, the service types and groups (names, order, the
+// and kept in the process: the typo vocabulary (catalogue words and the words of company names),
+// the service types and groups (names, order, the
 // stems query understanding compares), and Peru's places (lineage and number of providers). It is
 // loaded when the API starts (search.routes.ts warms it) and refreshed in the background every
 // CATALOGUE_TTL_MS, so no search ever waits for it after start-up.
@@ -36,6 +37,8 @@ export interface SearchCatalogue extends UnderstandingCatalogue {
   groupInfo: Map<string, { group_name: string; facet: number }>;
   groupByFacet: Map<number, string>;
   placeById: Map<number, PlaceInfo>;
+  /** Resolves once the words of company names have joined the vocabulary. */
+  nameWordsLoaded: Promise<void>;
 }
 
 /** The facet number of a group, as search_group_facet() computes it (migration 0014). */
@@ -76,12 +79,13 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
     list.push({ id, type, providers: Number(p.providers ?? 0), lima: String(p.code).startsWith('15') });
     placeIndex.set(key, list);
   }
-  return {
-    vocabulary: buildVocabulary([
-      ...serviceList.map((s) => `${s.type_name} ${s.group_name}`),
-      ...events.map((e) => e.type_name),
-      ...places.map((p) => p.name),
-    ]),
+  const catalogueTexts = [
+    ...serviceList.map((s) => `${s.type_name} ${s.group_name}`),
+    ...events.map((e) => e.type_name),
+    ...places.map((p) => p.name),
+  ];
+  const catalogue: SearchCatalogue = {
+    vocabulary: buildVocabulary(catalogueTexts),
     services: serviceList.map((s) => ({ id: s.id, slug: s.slug, group: s.group, stems: serviceStems(s.type_name) })),
     groups: [...groupInfo].map(([group, info]) => ({ group, stem: stemEs(normalizeSearchText(info.group_name)) })),
     places: placeIndex,
@@ -92,7 +96,22 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
     groupInfo,
     groupByFacet: new Map([...groupInfo].map(([group, info]) => [info.facet, group])),
     placeById,
+    nameWordsLoaded: Promise.resolve(),
   };
+  // The words of company names (a misspelt name is corrected like a catalogue word): one scan of
+  // the providers, seconds at a million, so it completes in the background and then joins the
+  // vocabulary; until then only the catalogue's words are corrected.
+  catalogue.nameWordsLoaded = queryRows<{ w: string }>(
+    db,
+    sql`SELECT DISTINCT w FROM providers p, regexp_split_to_table(f_unaccent(lower(p.company_name)), '[^a-z0-9]+') w
+        WHERE p.unlinked_at IS NULL AND length(w) >= 4`,
+  ).then(
+    (rows) => {
+      catalogue.vocabulary = buildVocabulary([...catalogueTexts, ...rows.map((r) => r.w)]);
+    },
+    () => undefined,
+  );
+  return catalogue;
 }
 
 const cache = new WeakMap<Db, { at: number; catalogue: Promise<SearchCatalogue>; refreshing: boolean }>();

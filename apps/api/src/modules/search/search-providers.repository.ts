@@ -10,17 +10,14 @@
 //     provider_search_counts — both kept by triggers, exact at any size, one statement;
 //   text: full-text matches (GIN) with the filters, paged in (tier, quality) order — the planner
 //     walks providers_search_quality_idx for common words or sorts the GIN matches for rare ones —
-//     counted up to 10,001; facets count the services of those matches; when the text finds fewer
-//     than NAME_FALLBACK_BELOW providers, similar company names (pg_trgm) are added.
+//     counted up to 10,001; facets count the services of those matches. A misspelt company name
+//     is corrected before (the words of company names are part of the typo vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { textTerm, textTsquery, type SearchText } from './search-text';
+import { textTsquery, type SearchText } from './search-text';
 
-/** Similar company names are searched when the full text finds fewer providers than this. */
-export const NAME_FALLBACK_BELOW = 20;
-export const NAME_CAP = 50;
 const COUNT_CAP = SEARCH_EXACT_TOTAL_LIMIT + 1;
 
 /** Resolved filters: a facet (0 all, > 0 service type id, < 0 group) and at most one place. */
@@ -89,78 +86,45 @@ function nameTsquery(text: SearchText): SQL {
 
 /**
  * Text: total (up to 10,001), the page in (tier, quality, id) order and the facet counts of the
- * matches without category or service — one statement.
+ * matches without category or service — one statement. The matches are read once (`m`, at most
+ * 10,001): when they are all there, the page is sorted from them; when there are more, it comes
+ * from ordered scans (providers_search_quality_idx: the words are then common, so the first rows
+ * of the index that match are found quickly).
  */
 export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
   const tsq = textTsquery(text);
   const named = nameTsquery(text);
   const conds = providerConditions(f, true);
-  const facetConds = providerConditions(f, false);
-  const facetMatches =
+  const facetSource =
     f.facet === 0
-      ? sql`SELECT p.id FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`
-      : sql`SELECT p.id FROM providers p, q WHERE ${facetConds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
+      ? sql`SELECT id FROM m`
+      : sql`SELECT p.id FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
   return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq, ${named} AS named),
-    tier1 AS (SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named LIMIT ${COUNT_CAP}) x),
-    page1 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named
-      ORDER BY p.search_quality DESC, p.id ${page(range)}),
-    page0 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
-        AND NOT (p.search_document @@ q.named)
-      ORDER BY p.search_quality DESC, p.id
-      LIMIT greatest(0, ${range.limit} - (SELECT count(*) FROM page1))
-      OFFSET greatest(0, ${range.offset} - (SELECT n FROM tier1)))
-    SELECT
-      (SELECT count(*)::int FROM (SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}) x) AS total,
-      (SELECT coalesce(json_agg(id ORDER BY t DESC, search_quality DESC, id), '[]') FROM (
-         SELECT id, search_quality, 1 AS t FROM page1 UNION ALL SELECT id, search_quality, 0 FROM page0) x) AS ids,
-      (SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', n)), '[]') FROM (
-         SELECT e.facet, count(*)::int AS n FROM (${facetMatches}) m
-         JOIN provider_search_entries e ON e.provider_id = m.id AND e.facet <> 0
-         GROUP BY e.facet) fc) AS facets`;
-}
-
-/**
- * Few text matches: every match and up to NAME_CAP providers with a similar company name, each
- * with its tier (2: the words are in the name, 1: similar name, 0: elsewhere) and quality, so that
- * the caller ranks and pages the union in memory.
- */
-export function fewMatchesSql(text: SearchText, f: ResolvedFilters, withFacet: boolean): SQL {
-  const conds = providerConditions(f, withFacet);
-  return sql`WITH q AS MATERIALIZED (SELECT ${textTsquery(text)} AS tsq, ${nameTsquery(text)} AS named)
-    SELECT id, max(tier)::int AS tier, max(quality)::int AS quality FROM (
-      SELECT p.id, CASE WHEN p.search_document @@ q.named THEN 2 ELSE 0 END AS tier, p.search_quality AS quality
-        FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
-      UNION ALL
-      (SELECT p.id, 1, p.search_quality FROM providers p WHERE ${conds}
-        AND f_unaccent(lower(p.company_name)) %> ${textTerm(text)}
-        ORDER BY word_similarity(${textTerm(text)}, f_unaccent(lower(p.company_name))) DESC, p.search_quality DESC, p.id
-        LIMIT ${NAME_CAP})
-    ) m GROUP BY id`;
-}
-
-interface FewRow extends Record<string, unknown> {
-  id: number;
-  tier: number;
-  quality: number;
-}
-
-async function fewMatches(db: Db, text: SearchText, f: ResolvedFilters, withFacet: boolean): Promise<FewRow[]> {
-  const rows = await queryRows<FewRow>(db, fewMatchesSql(text, f, withFacet));
-  return rows
-    .map((r) => ({ id: Number(r.id), tier: Number(r.tier), quality: Number(r.quality) }))
-    .sort((a, b) => b.tier - a.tier || b.quality - a.quality || a.id - b.id);
-}
-
-/** Facet counts of a set of providers (their entries other than 0). */
-async function facetCountsOf(db: Db, ids: number[]): Promise<FacetCount[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ facet: number; n: number }>(
-    db,
-    sql`SELECT facet, count(*)::int AS n FROM provider_search_entries
-        WHERE provider_id = ANY (${`{${ids.join(',')}}`}::int[]) AND facet <> 0 GROUP BY facet`,
-  );
-  return rows.map((r) => ({ facet: Number(r.facet), count: Number(r.n) }));
+    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name
+      FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}),
+    n AS (SELECT count(*)::int AS total FROM m)
+    SELECT n.total,
+      CASE WHEN n.total < ${COUNT_CAP} THEN (
+        SELECT coalesce(json_agg(id ORDER BY in_name DESC, quality DESC, id), '[]') FROM (
+          SELECT id, in_name, quality FROM m ORDER BY in_name DESC, quality DESC, id ${page(range)}) x)
+      ELSE (
+        WITH tier1 AS (SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named LIMIT ${COUNT_CAP}) x),
+          page1 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named
+            ORDER BY p.search_quality DESC, p.id ${page(range)}),
+          page0 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
+              AND NOT (p.search_document @@ q.named)
+            ORDER BY p.search_quality DESC, p.id
+            LIMIT greatest(0, ${range.limit} - (SELECT count(*) FROM page1))
+            OFFSET greatest(0, ${range.offset} - (SELECT n FROM tier1)))
+        SELECT coalesce(json_agg(id ORDER BY t DESC, search_quality DESC, id), '[]') FROM (
+          SELECT id, search_quality, 1 AS t FROM page1 UNION ALL SELECT id, search_quality, 0 FROM page0) x)
+      END AS ids,
+      (SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
+         SELECT e.facet, count(*)::int AS c FROM (${facetSource}) fm
+         JOIN provider_search_entries e ON e.provider_id = fm.id AND e.facet <> 0
+         GROUP BY e.facet) fc) AS facets
+    FROM n`;
 }
 
 export async function searchByText(
@@ -171,22 +135,11 @@ export async function searchByText(
 ): Promise<RawSearchResult> {
   const [row] = await queryRows<{ total: number; ids: Json<number[]>; facets: Json<FacetCount[]> }>(db, textSearchSql(text, f, range));
   const total = Number(row?.total ?? 0);
-  if (total >= NAME_FALLBACK_BELOW) {
-    return {
-      ids: parse(row?.ids, []).map(Number),
-      total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
-      capped: total > SEARCH_EXACT_TOTAL_LIMIT,
-      facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Number(c.count) })),
-    };
-  }
-  // Few matches: add similar company names ("sazon mistiano" → Sazón Mistiana), rank in memory.
-  const all = await fewMatches(db, text, f, true);
-  const forFacets = f.facet === 0 ? all : await fewMatches(db, text, f, false);
   return {
-    ids: all.slice(range.offset, range.offset + range.limit).map((r) => r.id),
-    total: all.length,
-    capped: false,
-    facets: await facetCountsOf(db, forFacets.map((r) => r.id)),
+    ids: parse(row?.ids, []).map(Number),
+    total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
+    capped: total > SEARCH_EXACT_TOTAL_LIMIT,
+    facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Number(c.count) })),
   };
 }
 

@@ -51,7 +51,7 @@ const search: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onReady', async () => {
     await Promise.all([getSearchCatalogue(fastify.db), getPlaces(fastify.db)]);
     // One search of each plan, so that connections, plans and (PGlite) the WASM JIT are warm too.
-    await searchProviders(deps, { q: 'eventos', page: 1, size: 10 });
+    await searchProviders(deps, { q: 'zzyzx', page: 1, size: 10 });
     await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
   });
   await fastify.register(keywordRoutes);
