@@ -114,6 +114,10 @@ export const PERU_UTC_OFFSET_MINUTES = -300;
 
 /** Search and catalogue limits. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Provider search: totals and facet counts are exact up to this number ("más de 10,000" above). */
+export const SEARCH_EXACT_TOTAL_LIMIT = 10_000;
+/** Provider search: the results that can be paged through (page × size); beyond, narrow the search. */
+export const SEARCH_MAX_RESULTS = 1_000;
 export const KEYWORDS_DEFAULT_LIMIT = 1000;
 export const KEYWORDS_MAX_LIMIT = 5000;
 export const POPULAR_EVENT_TYPES_LIMIT = 8;

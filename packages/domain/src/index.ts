@@ -18,6 +18,7 @@ export * from './common/common.schemas';
 export * from './catalogue/catalogue.schemas';
 export * from './pagination/pagination.schemas';
 export * from './search/search.schemas';
+export * from './search/search-results';
 export * from './users/users.schemas';
 export * from './providers/providers.schemas';
 export * from './providers/provider-site.schemas';

@@ -48,6 +48,9 @@ export const MESSAGES = {
   'search.limit.invalid': 'El límite debe ser un número entero entre 1 y {max}',
   'search.group.invalid': 'Categoría no válida',
   'search.mediaType.invalid': 'El tipo debe ser photo o video',
+  'search.results.moreThan': 'Más de {count} {noun}',
+  'search.results.beyondLimit':
+    'Solo se pueden ver los primeros {max} resultados. Para encontrar otros, afina tu búsqueda: elige una categoría, un servicio o un lugar, o agrega una palabra.',
 
   // ── Users ─────────────────────────────────────────────────────────────────
   'users.first_name.required': 'Ingresa tu nombre',

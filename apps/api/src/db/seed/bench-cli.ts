@@ -3,7 +3,8 @@
 //                 --url=postgres://postgres@127.0.0.1:5432/eventos_bench [--create] [--reset]
 //   PGlite:     npx tsx apps/api/src/db/seed/bench-cli.ts --data-dir=/tmp/eventos-bench [--reset]
 //               (the database goes to <data-dir>/pglite, so `DATA_DIR=<data-dir> npm start` serves it)
-// Options: --providers=100000 --media=500000. The PostgreSQL database name must contain "bench"
+// Options: --providers=100000 --media=500000 --workers=2 (batches loaded at once on PostgreSQL;
+// PGlite always 1). Resumable: run the same command again after an interruption (without --reset). The PostgreSQL database name must contain "bench"
 // (it is a throw-away database: --reset drops and recreates it). Prints what it did and exits.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ async function adminQuery(url: URL, query: string): Promise<void> {
   }
 }
 
-async function openPostgres(raw: string): Promise<Database> {
+async function openPostgres(raw: string, workers: number): Promise<Database> {
   const url = new URL(raw);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
@@ -51,7 +52,7 @@ async function openPostgres(raw: string): Promise<Database> {
       if (!String(error).includes('already exists')) throw error;
     });
   }
-  return createDatabase({ url: url.toString(), poolMax: 1 });
+  return createDatabase({ url: url.toString(), poolMax: workers });
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -69,12 +70,13 @@ async function main(): Promise<number> {
   }
   const providers = count('providers', BENCH_DEFAULTS.providers);
   const media = count('media', BENCH_DEFAULTS.media);
-  const database = url ? await openPostgres(url) : await openPglite(dataDir as string);
+  const workers = url ? count('workers', 2) : 1;
+  const database = url ? await openPostgres(url, workers) : await openPglite(dataDir as string);
   try {
     console.log(url ? `PostgreSQL: ${new URL(url).pathname.slice(1)}` : `PGlite: ${join(dataDir as string, 'pglite')}`);
     await runMigrations(database);
     await seedCatalogue(database.db);
-    const result = await seedBenchData(database.db, { providers, media, log: (m) => console.log(`  ${m}`) });
+    const result = await seedBenchData(database.db, { providers, media, workers, log: (m) => console.log(`  ${m}`) });
     if (result.providers > 0) {
       const mismatches = await countDocumentMismatches(database.db);
       console.log(`Documentos de búsqueda distintos de provider_search_vector() en 200 de muestra: ${mismatches}`);

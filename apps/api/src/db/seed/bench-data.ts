@@ -18,6 +18,8 @@ export const BENCH_PLACEHOLDERS = 12;
 export interface BenchOptions {
   providers?: number;
   media?: number;
+  /** Batches loaded at once (one connection each). */
+  workers?: number;
   log?: (message: string) => void;
 }
 
@@ -119,7 +121,7 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     )
     INSERT INTO providers (id, company_name, slug, introductory_text, plan, location_id, province_id, department_id,
                            reviews_score, reviews_number, likes_count, featured, email, cellphone, search_document,
-                           created_at, updated_at)
+                           search_quality, created_at, updated_at)
     SELECT ${base} + i, company,
            trim(both '-' from regexp_replace(f_unaccent(lower(company)), '[^a-z0-9]+', '-', 'g')) || '-' || i,
            intro,
@@ -132,8 +134,22 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
            'bench' || i || '@example.com', '9' || lpad(((h3 % 100000000))::text, 8, '0'),
            setweight(search_tsvector(company), 'A') || setweight(search_tsvector(coalesce(services, '')), 'B')
              || setweight(search_tsvector(coalesce(places, '') || ' '), 'C') || setweight(search_tsvector(intro), 'D'),
+           search_quality(
+             (CASE WHEN h4 % 7 = 0 THEN 0 ELSE round((2.5 + (h4 / 7 % 26) / 10.0)::numeric, 1) END)::real,
+             CASE WHEN h4 % 7 = 0 THEN 0 ELSE 1 + (h4 / 200) % 60 END,
+             CASE WHEN h4 % 5 = 0 THEN 'business' ELSE 'basic' END, NULL),
            now() - make_interval(mins => (h1 % 1051200)), now()
     FROM t ORDER BY i`);
+  // What the 0014 triggers keep for real writes: one search entry per provider and facet.
+  await db.execute(sql`
+    INSERT INTO provider_search_entries (provider_id, facet, department_id, province_id, location_id, quality)
+    SELECT p.id, f.facet, p.department_id, p.province_id, p.location_id, p.search_quality
+    FROM providers p CROSS JOIN LATERAL (
+      SELECT 0 AS facet
+      UNION SELECT pst.service_type_id FROM provider_service_types pst WHERE pst.provider_id = p.id
+      UNION SELECT search_group_facet(st."group") FROM provider_service_types pst
+        JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = p.id) f
+    WHERE p.id BETWEEN ${base + from} AND ${base + to}`);
   await db.execute(sql`
     INSERT INTO albums (provider_id, kind)
     SELECT ${base} + i, k FROM generate_series(${from}::int, ${to}::int) AS i, (VALUES ('gallery'), ('covers')) v(k)`);
@@ -142,6 +158,8 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
 async function insertMedia(db: Db, base: number, providers: number, from: number, to: number): Promise<void> {
   const titles = textArray(MEDIA_TITLES);
   // Media j belongs to provider base + 1 + (j-1) % providers, position k = (j-1) / providers.
+  // The media of the batch and, in the same statement, their service tags (media search filters c
+  // and s): each one tagged with its provider's first service.
   await db.execute(sql`
     WITH g AS (
       SELECT j, ${base} + 1 + (j - 1) % ${providers} AS pid, (j - 1) / ${providers} AS k,
@@ -155,6 +173,7 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
                WHERE pst.provider_id = g.pid ORDER BY pst.service_type_id LIMIT 1) AS service
       FROM g JOIN providers p ON p.id = g.pid LEFT JOIN locations l ON l.id = p.location_id
     )
+    , inserted AS (
     INSERT INTO media (album_id, provider_id, media_type, mime_type, filename, seo_filename, description, external_id,
                        path, thumbnail, sizes, width, height, size, aspect_ratio, sort_order, featured, top,
                        visibility, likes_count, trashed_at, created_at, updated_at)
@@ -181,53 +200,185 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
            CASE WHEN h % 40 = 1 THEN now() END,
            now() - make_interval(mins => (h % 1051200)), now()
     FROM m JOIN albums a ON a.provider_id = m.pid
-      AND a.kind = CASE WHEN m.k = 0 AND m.plan = 'business' AND m.mtype = 'photo' THEN 'covers' ELSE 'gallery' END`);
+      AND a.kind = CASE WHEN m.k = 0 AND m.plan = 'business' AND m.mtype = 'photo' THEN 'covers' ELSE 'gallery' END
+    RETURNING id, provider_id)
+    INSERT INTO media_service_types (media_id, service_type_id)
+    SELECT i.id, (SELECT pst.service_type_id FROM provider_service_types pst WHERE pst.provider_id = i.provider_id
+                  ORDER BY pst.service_type_id LIMIT 1)
+    FROM inserted i
+    ON CONFLICT DO NOTHING`);
 }
 
-/** Inserts the bench data set. Refuses when bench providers already exist (returns zeros). */
+/**
+ * Resumable load: every batch commits together with its line in bench_load_progress, so an
+ * interrupted run (Ctrl-C, a crash, a full disk) continues with the batches not yet committed when
+ * run again with the same options. `workers` batches run at once (PostgreSQL: pass a pool of at
+ * least that many connections; PGlite: 1). Refuses (returns zeros) when a complete data set is
+ * already there.
+ */
 export async function seedBenchData(db: Db, options: BenchOptions = {}): Promise<BenchResult> {
   const started = Date.now();
   const total = options.providers ?? BENCH_DEFAULTS.providers;
   const mediaTotal = options.media ?? BENCH_DEFAULTS.media;
+  const workers = Math.max(1, options.workers ?? 1);
   const log = options.log ?? (() => undefined);
-  if ((await scalar(db, sql`SELECT count(*) AS n FROM providers WHERE email LIKE 'bench%@example.com'`)) > 0) {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_load_progress (step text PRIMARY KEY, done integer NOT NULL)`);
+  const progress = new Map(
+    (await queryRows<{ step: string; done: number }>(db, sql`SELECT step, done FROM bench_load_progress`)).map((r) => [r.step, Number(r.done)]),
+  );
+  if (progress.get('finished') === 1) {
     log('Ya existen datos de benchmark: no se cargó nada.');
     return { providers: 0, media: 0, ms: Date.now() - started };
   }
-  const base = await scalar(db, sql`SELECT coalesce(max(id), 0) AS n FROM providers`);
-  // One connection (the caller passes a pool of 1 or PGlite): triggers and FK checks off while loading.
-  await db.execute(sql`SET session_replication_role = replica`);
-  try {
-    await load(db, base, total, mediaTotal, log, started);
-  } finally {
-    await db.execute(sql`SET session_replication_role = DEFAULT`);
+  if (!progress.has('base')) {
+    if ((await scalar(db, sql`SELECT count(*) AS n FROM providers WHERE email LIKE 'bench%@example.com'`)) > 0) {
+      log('Ya existen datos de benchmark (de una carga anterior sin progreso): no se cargó nada.');
+      return { providers: 0, media: 0, ms: Date.now() - started };
+    }
+    const first = await scalar(db, sql`SELECT coalesce(max(id), 0) AS n FROM providers`);
+    await db.execute(sql`INSERT INTO bench_load_progress VALUES ('base', ${first}), ('providers_total', ${total}), ('media_total', ${mediaTotal})`);
+    progress.set('base', first);
+  } else if (progress.get('providers_total') !== total || progress.get('media_total') !== mediaTotal) {
+    throw new Error(
+      `Carga interrumpida con otras cantidades (--providers=${progress.get('providers_total')} --media=${progress.get('media_total')}): repítela con esas o usa --reset.`,
+    );
+  } else {
+    const done = (prefix: string) => [...progress.keys()].filter((k) => k.startsWith(prefix)).length;
+    log(`Reanudando: ${done('providers/')} lotes de proveedores y ${done('media/')} de media ya cargados`);
   }
+  const base = progress.get('base') ?? 0;
+  await load(db, { base, total, mediaTotal, workers, progress, log, started });
   await db.execute(sql`ANALYZE`);
+  await db.execute(sql`INSERT INTO bench_load_progress VALUES ('finished', 1)`);
   return { providers: total, media: mediaTotal, ms: Date.now() - started };
 }
 
-async function load(db: Db, base: number, total: number, mediaTotal: number, log: (m: string) => void, started: number) {
-  for (let from = 1; from <= total; from += PROVIDER_BATCH) {
-    const to = Math.min(total, from + PROVIDER_BATCH - 1);
-    await insertProviders(db, base, from, to);
-    log(`proveedores ${to}/${total} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
+/**
+ * Runs one batch with triggers and foreign-key checks off (session_replication_role, local to the
+ * transaction) and records it as done in the same transaction.
+ */
+async function batch(db: Db, step: string, work: (tx: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await work(tx as unknown as Db);
+    await tx.execute(sql`INSERT INTO bench_load_progress VALUES (${step}, 1) ON CONFLICT (step) DO NOTHING`);
+  });
+}
+
+/** Runs the batches not yet done, `workers` at a time. */
+async function runBatches(
+  items: Array<{ step: string; run: () => Promise<void> }>,
+  workers: number,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as (typeof items)[number];
+      next += 1;
+      await item.run();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
+}
+
+interface LoadPlan {
+  base: number;
+  total: number;
+  mediaTotal: number;
+  workers: number;
+  progress: Map<string, number>;
+  log: (m: string) => void;
+  started: number;
+}
+
+async function load(db: Db, { base, total, mediaTotal, workers, progress, log, started }: LoadPlan) {
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  await dropSecondaryIndexes(db);
+  const ranges = (n: number, size: number) =>
+    Array.from({ length: Math.ceil(n / size) }, (_, i) => ({ from: i * size + 1, to: Math.min(n, (i + 1) * size) }));
+  let done = 0;
+  await runBatches(
+    ranges(total, PROVIDER_BATCH)
+      .filter((r) => !progress.has(`providers/${r.from}`))
+      .map((r) => ({
+        step: `providers/${r.from}`,
+        run: async () => {
+          await batch(db, `providers/${r.from}`, (tx) => insertProviders(tx, base, r.from, r.to));
+          done += 1;
+          log(`proveedores ${r.from}–${r.to} (${done} lotes en esta ejecución, ${elapsed()})`);
+        },
+      })),
+    workers,
+  );
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('providers', 'id'), (SELECT max(id) FROM providers))`);
-  const mediaStart = Date.now();
-  for (let from = 1; from <= mediaTotal; from += MEDIA_BATCH) {
-    const to = Math.min(mediaTotal, from + MEDIA_BATCH - 1);
-    await insertMedia(db, base, total, from, to);
-    log(`media ${to}/${mediaTotal} (${((Date.now() - mediaStart) / 1000).toFixed(0)} s)`);
+  done = 0;
+  await runBatches(
+    ranges(mediaTotal, MEDIA_BATCH)
+      .filter((r) => !progress.has(`media/${r.from}`))
+      .map((r) => ({
+        step: `media/${r.from}`,
+        run: async () => {
+          await batch(db, `media/${r.from}`, (tx) => insertMedia(tx, base, total, r.from, r.to));
+          done += 1;
+          log(`media ${r.from}–${r.to} (${done} lotes en esta ejecución, ${elapsed()})`);
+        },
+      })),
+    workers,
+  );
+  // The counts the 0014 triggers keep, recomputed from every entry (one pass).
+  if (!progress.has('counts')) {
+    await batch(db, 'counts', async (tx) => {
+      await tx.execute(sql`DELETE FROM provider_search_counts`);
+      await tx.execute(sql`
+        INSERT INTO provider_search_counts (facet, place_id, count)
+        SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
+          LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
+        WHERE v.place IS NOT NULL GROUP BY 1, 2`);
+    });
   }
-  // Every media tagged with its provider's first service (media search filters c and s).
+  log(`conteos por faceta y lugar listos (${elapsed()}); índices…`);
+  await recreateSecondaryIndexes(db, workers, (name) => log(`índice ${name} (${elapsed()})`));
+}
+
+/** Tables whose non-unique indexes are built once after the load instead of row by row. */
+const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'media', 'media_service_types'];
+
+/**
+ * Drops the non-unique indexes of the loaded tables, keeping their definitions in
+ * bench_load_indexes (an interrupted run rebuilds them at the end of its resumption). Building an
+ * index once over a million rows is several times cheaper than maintaining it per row.
+ */
+async function dropSecondaryIndexes(db: Db): Promise<void> {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_load_indexes (name text PRIMARY KEY, definition text NOT NULL)`);
+  const tables = sql.join(LOADED_TABLES.map((t) => sql`${t}`), sql`, `);
   await db.execute(sql`
-    INSERT INTO media_service_types (media_id, service_type_id)
-    SELECT m.id, (SELECT pst.service_type_id FROM provider_service_types pst WHERE pst.provider_id = m.provider_id
-                  ORDER BY pst.service_type_id LIMIT 1)
-    FROM media m JOIN providers p ON p.id = m.provider_id
-    WHERE p.email LIKE 'bench%@example.com'
-    ON CONFLICT DO NOTHING`);
-  log('media_service_types listo; ANALYZE…');
+    INSERT INTO bench_load_indexes (name, definition)
+    SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_index x ON x.indexrelid = (quote_ident(i.indexname))::regclass
+    WHERE i.schemaname = 'public' AND i.tablename IN (${tables}) AND NOT x.indisunique AND NOT x.indisprimary
+    ON CONFLICT (name) DO NOTHING`);
+  const rows = await queryRows<{ name: string }>(db, sql`SELECT name FROM bench_load_indexes ORDER BY name`);
+  for (const { name } of rows) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${name.replace(/"/g, '')}"`));
+}
+
+async function recreateSecondaryIndexes(db: Db, workers: number, log: (name: string) => void): Promise<void> {
+  const rows = await queryRows<{ name: string; definition: string }>(db, sql`SELECT name, definition FROM bench_load_indexes ORDER BY name`);
+  // The big ones first, so that the workers finish together.
+  const order = (name: string) => (/search_document|trgm|media_search/.test(name) ? 0 : 1);
+  rows.sort((a, b) => order(a.name) - order(b.name));
+  await runBatches(
+    rows.map(({ name, definition }) => ({
+      step: name,
+      run: async () => {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+          await tx.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+          await tx.execute(sql`DELETE FROM bench_load_indexes WHERE name = ${name}`);
+        });
+        log(name);
+      },
+    })),
+    workers,
+  );
 }
 
 /**

@@ -9,15 +9,16 @@ import { findProviderBySlug } from '../providers/providers.repository';
 import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
 import { searchMediaIds } from './search-media.repository';
-import { browseProviderIds, searchProviderIds, type ProviderFilters } from './search-providers.repository';
+import { getSearchCatalogue } from './search-catalogue';
+import { searchByFilters, searchByText, type ResolvedFilters } from './search-providers.repository';
 import { prepareSearchText } from './search-text';
+import { resolveFilters } from './search.service';
 import { explainStatements, indexesUsed, seqScanned, type PlanNode } from './testing/explain';
 import { albumOf, locationByCode, UBIGEO } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
 
-const BIG_TABLES = ['providers', 'provider_service_types', 'media', 'media_service_types', 'keywords', 'albums'];
+const BIG_TABLES = ['providers', 'provider_search_entries', 'provider_service_types', 'media', 'media_service_types', 'keywords', 'albums'];
 const page = { limit: 10, offset: 0 };
-/** The facets read provider_service_types by provider (pkey) or, after ANALYZE on PostgreSQL, by service. */
 const PST = /^provider_service_types_(pkey|service_idx)$/;
 
 let t: TestApp;
@@ -58,39 +59,42 @@ function expectOnIndexes(nodes: PlanNode[], expected: Array<string | RegExp>) {
   expect(seq, 'sequential scans of big tables').toEqual([]);
 }
 
-async function providerSearch(q: string | undefined, filters: ProviderFilters) {
-  const text = await prepareSearchText(t.app.db, q);
-  return plans((db) => searchProviderIds(db, text, filters, page));
+async function providerSearch(q: string | undefined, filters: { c?: string; s?: string; d?: number; p?: number; l?: number }) {
+  const catalogue = await getSearchCatalogue(t.app.db);
+  const text = prepareSearchText(catalogue.vocabulary, q);
+  const resolved = resolveFilters(catalogue, filters) as ResolvedFilters;
+  return plans((db) => (text ? searchByText(db, text, resolved, page) : searchByFilters(db, resolved, page)));
 }
 
 describe('EXPLAIN: every main path uses an index', () => {
-  it('provider text search: full text (GIN), similar names (trigram GIN), facets (pst primary key)', async () => {
+  it('provider text search: full text (GIN), similar names when few match (trigram GIN), facets (entries primary key)', async () => {
+    // On a few rows the planner may walk providers_search_quality_idx instead (as it does for common
+    // words at scale); never a sequential scan.
     const nodes = await providerSearch('lima', {});
-    expectOnIndexes(nodes, ['providers_search_document_idx', 'providers_company_name_trgm_idx', PST]);
+    expectOnIndexes(nodes, [/^providers_search_(document|quality)_idx$/, 'provider_search_entries_pkey']);
+    const few = await providerSearch('sazon mistiano', {});
+    expectOnIndexes(few, [/^providers_(search_document|search_quality|company_name_trgm)_idx$/]);
   });
 
   it('a typo adds the corrected words to the same GIN search', async () => {
     const nodes = await providerSearch('catring miraflorez', {});
-    expectOnIndexes(nodes, ['providers_search_document_idx', 'providers_company_name_trgm_idx']);
+    expectOnIndexes(nodes, [/^providers_search_(document|quality)_idx$/]);
   });
 
-  it('filters without text: location and service indexes', async () => {
-    expectOnIndexes(await providerSearch(undefined, { d: lima }), [/^providers_(department_id|rank)_idx$/, PST]);
-    const byService = await providerSearch(undefined, { s: 'catering' });
-    expectOnIndexes(byService, ['provider_service_types_service_idx', 'service_types_slug_key']);
-    const byDistrict = await providerSearch(undefined, { l: ds.solDeJalisco.location_id! });
-    expect([...indexesUsed(byDistrict)].some((n) => /providers_(location_id|rank)_idx/.test(n))).toBe(true);
-  });
-
-  it('browsing without text or place: rank order straight from providers_rank_idx', async () => {
-    expectOnIndexes(await plans((db) => browseProviderIds(db, {}, page)), ['providers_rank_idx']);
-    expectOnIndexes(await plans((db) => browseProviderIds(db, { s: 'catering' }, page)), ['provider_service_types_service_idx']);
+  it('filters without text: an index-only range of the search entries and the counts by primary key', async () => {
+    const byDepartment = await providerSearch(undefined, { d: lima });
+    expectOnIndexes(byDepartment, ['provider_search_entries_department_idx', 'provider_search_counts_pkey']);
+    expectOnIndexes(await providerSearch(undefined, { s: 'catering' }), ['provider_search_entries_all_idx']);
+    expectOnIndexes(await providerSearch(undefined, { l: ds.solDeJalisco.location_id! }), ['provider_search_entries_location_idx']);
+    expectOnIndexes(await providerSearch(undefined, { c: 'feeding', p: (await locationByCode(t.app, UBIGEO.limaProvince)).id }), [
+      'provider_search_entries_province_idx',
+    ]);
+    expectOnIndexes(await providerSearch(undefined, {}), ['provider_search_entries_all_idx']);
   });
 
   it('text and filters combined', async () => {
     const nodes = await providerSearch('mariachis', { c: 'animation', d: lima });
-    // The planner starts from whichever is more selective: the words or the department.
-    expectOnIndexes(nodes, [/^providers_(search_document|department_id)_idx$/, PST]);
+    expectOnIndexes(nodes, [/^providers_(search_document|department_id|search_quality)_idx$/, 'provider_search_entries_pkey']);
   });
 
   it('provider cards of a page: primary keys and the media of each provider', async () => {
@@ -100,7 +104,7 @@ describe('EXPLAIN: every main path uses an index', () => {
   });
 
   it('media search: text and newest first (media_search_idx, media_public_recent_idx)', async () => {
-    const text = await prepareSearchText(t.app.db, 'boda');
+    const text = prepareSearchText((await getSearchCatalogue(t.app.db)).vocabulary, 'boda');
     expectOnIndexes(await plans((db) => searchMediaIds(db, text, {}, page)), ['media_search_idx']);
     expectOnIndexes(await plans((db) => searchMediaIds(db, null, {}, page)), ['media_public_recent_idx']);
   });

@@ -5,9 +5,11 @@ import { toMediaOut } from '../media/media.view';
 import { publicUrl } from '../providers/provider-images';
 import { MEDIA_CANDIDATE_CAP, MEDIA_MATCH_SCAN_CAP, loadMediaItems, searchMediaIds } from './search-media.repository';
 import { SearchMediaResponseSchema } from './search.schemas';
+import { getSearchCatalogue } from './search-catalogue';
 import { prepareSearchText } from './search-text';
+import type { SearchDeps } from './search.service';
 
-const searchMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const searchMediaRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify, { deps }) => {
   fastify.get(
     '/search/media',
     {
@@ -25,8 +27,8 @@ const searchMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { q, t, c, s, d, p, l, page, size } = request.query;
-      const text = await prepareSearchText(fastify.db, q);
-      const result = await searchMediaIds(fastify.db, text, { t, c, s, d, p, l }, { limit: size, offset: pageOffset({ page, size }) });
+      const text = prepareSearchText((await getSearchCatalogue(deps.db)).vocabulary, q);
+      const result = await searchMediaIds(deps.db, text, { t, c, s, d, p, l }, { limit: size, offset: pageOffset({ page, size }) });
       const rows = await loadMediaItems(fastify.db, result.ids);
       const data = rows.map((row) => {
         const { trashed_at: _trashed, ...item } = toMediaOut(fastify.storage, row.media, row.services ?? []);

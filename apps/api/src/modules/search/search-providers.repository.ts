@@ -1,186 +1,153 @@
-// Provider search in one SQL statement: candidates (capped), their ranking, the page of ids, the
-// total and the facet counts. See docs/decisions/006-search-ranking.md.
-//
-//   candidates = the CANDIDATE_CAP best rated of the first MATCH_SCAN_CAP full-text matches
-//                (search_document @@ tsquery: GIN index, or a scan that stops early for words in
-//                most documents), ∪ — when those are fewer than NAME_FALLBACK_BELOW — up to NAME_CAP
-//                company names similar to the text (pg_trgm %> on f_unaccent(lower(company_name)),
-//                GIN trigram index); without text: the CANDIDATE_CAP best rated matching the filters.
-//   ranking    = relevance (ts_rank with weights name > services > places > intro, plus name
-//                similarity) in steps of 0.1, then reviews_score, then plan (business first),
-//                then reviews_number, then id.
-//   facets     = counts per category and per service type over the candidates of the same text
-//                and location filters but without c/s (so every category chip keeps its count).
+// Provider search on PostgreSQL / PGlite (docs/decisions/160-search-at-scale.md): the SQL behind
+// ProviderSearchEngine (search-engine.ts). Ranking is over ALL matches:
+//   order  = relevance tier (text: every word in the company name first), then
+//            providers.search_quality (rating, number of reviews, plan, response time; migration
+//            0014), then id;
+//   totals and facet counts are exact up to SEARCH_EXACT_TOTAL_LIMIT (10,000).
+// Two plans:
+//   filters only (category/service and/or place, no text): the page is an index-only range of
+//     provider_search_entries in quality order, the total and every facet count one row each of
+//     provider_search_counts — both kept by triggers, exact at any size, one statement;
+//   text: full-text matches (GIN) with the filters, paged in (tier, quality) order — the planner
+//     walks providers_search_quality_idx for common words or sorts the GIN matches for rare ones —
+//     counted up to 10,001; facets count the services of those matches. A misspelt company name
+//     is corrected before (the words of company names are part of the typo vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchProvidersQuery } from '@eventos/domain';
+import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { textTerm, textTsquery, type SearchText } from './search-text';
+import { textTsquery, type SearchText } from './search-text';
 
-export const CANDIDATE_CAP = 200;
-export const MATCH_SCAN_CAP = 400;
-export const NAME_CAP = 50;
-/** Similar company names are searched when the full text finds fewer providers than this. */
-export const NAME_FALLBACK_BELOW = 20;
+const COUNT_CAP = SEARCH_EXACT_TOTAL_LIMIT + 1;
 
-export interface CategoryFacet {
-  group: string;
-  group_name: string;
+/** Resolved filters: a facet (0 all, > 0 service type id, < 0 group) and at most one place. */
+export interface ResolvedFilters {
+  facet: number;
+  /** The most precise place asked for (the others it implies are then redundant). */
+  place: { column: 'department_id' | 'province_id' | 'location_id'; id: number } | null;
+}
+
+export interface FacetCount {
+  facet: number;
   count: number;
 }
-export interface ServiceFacet {
-  id: number;
-  slug: string;
-  type_name: string;
-  group: string;
-  count: number;
-}
-export interface ProviderSearchResult {
+
+export interface RawSearchResult {
   ids: number[];
   total: number;
-  /** True when a candidate list reached its cap: there are more matches than `total`. */
+  /** More than `total` (= SEARCH_EXACT_TOTAL_LIMIT) match. */
   capped: boolean;
-  facets: { categories: CategoryFacet[]; services: ServiceFacet[] };
-}
-
-export type ProviderFilters = Pick<SearchProvidersQuery, 'c' | 's' | 'd' | 'p' | 'l'>;
-
-/** WHERE conditions on providers `p` for the filters (c and s only when `withServices`). */
-export function providerConditions(f: ProviderFilters, withServices: boolean): SQL[] {
-  // Unlinked sites are hidden until claimed (docs/decisions/116-unlinked-sites.md).
-  const out: SQL[] = [sql`p.unlinked_at IS NULL`];
-  if (f.d !== undefined) out.push(sql`p.department_id = ${f.d}`);
-  if (f.p !== undefined) out.push(sql`p.province_id = ${f.p}`);
-  if (f.l !== undefined) out.push(sql`p.location_id = ${f.l}`);
-  if (withServices && f.c !== undefined) {
-    out.push(sql`p.id IN (SELECT pst.provider_id FROM provider_service_types pst
-      JOIN service_types st ON st.id = pst.service_type_id WHERE st."group" = ${f.c})`);
-  }
-  if (withServices && f.s !== undefined) {
-    out.push(sql`p.id IN (SELECT pst.provider_id FROM provider_service_types pst
-      JOIN service_types st ON st.id = pst.service_type_id WHERE st.slug = ${f.s})`);
-  }
-  return out;
-}
-
-const and = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` AND `) : sql`true`);
-
-/** Columns every candidate carries (from providers `p`, or a subquery of it), so ranking never reads providers again. */
-function candidateColumns(text: SearchText | null, branch: 1 | 2, p = sql`p`): SQL {
-  const rank = text ? sql`ts_rank(${p}.search_document, ${textTsquery(text)})` : sql`0`;
-  // Name similarity only for the (few) rows found by name; full-text rows rank by ts_rank alone.
-  const nameSimilarity =
-    text && branch === 2 ? sql`word_similarity(${textTerm(text)}, f_unaccent(lower(${p}.company_name)))` : sql`0`;
-  return sql`${p}.id, ${sql.raw(String(branch))} AS b, (${rank})::real AS rank, (${nameSimilarity})::real AS name_sim,
-    ${p}.reviews_score, ${p}.plan, ${p}.reviews_number`;
-}
-
-/**
- * Candidate rows (b: 1 full text or best-rated, 2 similar name), each branch capped. Full-text
- * matches: the first MATCH_SCAN_CAP found through the GIN index (bounded work however common the
- * words), of which the CANDIDATE_CAP best rated are kept.
- */
-export function candidatesSql(text: SearchText | null, conds: SQL[]): SQL {
-  if (!text) {
-    return sql`SELECT ${candidateColumns(null, 1)} FROM providers p WHERE ${and(conds)}
-      ORDER BY p.reviews_score DESC, p.plan, p.id LIMIT ${CANDIDATE_CAP}`;
-  }
-  // ts_rank only for the kept rows: the outer query ranks what the inner one found. The similar
-  // names are looked for only when the full text finds few providers (the planner runs that scan
-  // behind a one-time filter), so a misspelt company name is found without costing common words.
-  return sql`WITH fts AS MATERIALIZED (
-      SELECT ${candidateColumns(text, 1, sql`m`)} FROM (
-        SELECT p.id, p.search_document, p.reviews_score, p.plan, p.reviews_number FROM providers p
-        WHERE p.search_document @@ ${textTsquery(text)} AND ${and(conds)} LIMIT ${MATCH_SCAN_CAP}) m
-      ORDER BY m.reviews_score DESC, m.plan, m.id LIMIT ${CANDIDATE_CAP})
-    SELECT * FROM fts
-    UNION ALL
-    (SELECT ${candidateColumns(text, 2)} FROM providers p
-      WHERE (SELECT count(*) FROM fts) < ${NAME_FALLBACK_BELOW}
-        AND f_unaccent(lower(p.company_name)) %> ${textTerm(text)} AND ${and(conds)}
-      LIMIT ${NAME_CAP})`;
-}
-
-/** One row per candidate (a provider found by both branches keeps its name similarity). */
-const mergeCandidates = (raw: string) =>
-  sql.raw(`SELECT id, max(rank) AS rank, max(name_sim) AS name_sim, max(reviews_score) AS reviews_score,
-      max(plan) AS plan, max(reviews_number) AS reviews_number FROM ${raw} GROUP BY id`);
-
-/** The whole search statement (one row: total, capped, ids, categories, services). */
-export function providerSearchSql(text: SearchText | null, f: ProviderFilters, page: { limit: number; offset: number }): SQL {
-  const serviceFilter = f.c !== undefined || f.s !== undefined;
-  const pageCandidates = candidatesSql(text, providerConditions(f, true));
-  // Facets ignore c/s: with neither set they reuse the page's candidates.
-  const facetCte = serviceFilter
-    ? sql`, facet_raw AS MATERIALIZED (${candidatesSql(text, providerConditions(f, false))}),
-         facet_ids AS (SELECT DISTINCT id FROM facet_raw)`
-    : sql`, facet_ids AS (SELECT id FROM cand)`;
-  return sql`
-    WITH cand_raw AS MATERIALIZED (${pageCandidates}),
-    cand AS MATERIALIZED (${mergeCandidates('cand_raw')})
-    ${facetCte},
-    ranked AS (
-      SELECT id, row_number() OVER (ORDER BY round((rank + 0.5 * name_sim)::numeric, 1) DESC, reviews_score DESC,
-               (plan = 'business') DESC, reviews_number DESC, id) AS rn
-      FROM cand
-    ),
-    fst AS (
-      SELECT st.id, st.slug, st.type_name, st."group", st.group_name, st.sort_order, pst.provider_id
-      FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
-      WHERE pst.provider_id = ANY (ARRAY(SELECT id FROM facet_ids))
-    )
-    SELECT
-      (SELECT count(*) FROM cand)::int AS total,
-      (SELECT count(*) FILTER (WHERE b = 1) >= ${CANDIDATE_CAP} OR count(*) FILTER (WHERE b = 2) >= ${NAME_CAP} FROM cand_raw) AS capped,
-      (SELECT coalesce(json_agg(id ORDER BY rn), '[]') FROM ranked WHERE rn > ${page.offset} AND rn <= ${page.offset + page.limit}) AS ids,
-      (SELECT coalesce(json_agg(c ORDER BY c.count DESC, c.group), '[]') FROM (
-         SELECT "group", min(group_name) AS group_name, count(DISTINCT provider_id)::int AS count FROM fst GROUP BY "group") c
-      ) AS categories,
-      (SELECT coalesce(json_agg(s ORDER BY s.count DESC, s.sort_order, s.id), '[]') FROM (
-         SELECT id, slug, type_name, "group", min(sort_order) AS sort_order, count(*)::int AS count FROM fst
-         GROUP BY id, slug, type_name, "group") s
-      ) AS services`;
+  facets: FacetCount[];
 }
 
 type Json<T> = T | string;
-const parse = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const parse = <T>(value: Json<T> | null | undefined, fallback: T): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? fallback);
+const page = (p: { limit: number; offset: number }) => sql`LIMIT ${p.limit} OFFSET ${p.offset}`;
 
-export async function searchProviderIds(
-  db: Db,
-  text: SearchText | null,
-  f: ProviderFilters,
-  page: { limit: number; offset: number },
-): Promise<ProviderSearchResult> {
-  const [row] = await queryRows<{
-    total: number;
-    capped: boolean;
-    ids: Json<number[]>;
-    categories: Json<CategoryFacet[]>;
-    services: Json<Array<ServiceFacet & { sort_order?: number }>>;
-  }>(db, providerSearchSql(text, f, page));
-  if (!row) return { ids: [], total: 0, capped: false, facets: { categories: [], services: [] } };
+/** Filters only: one statement over the entries and the counts. */
+export function filterSearchSql(f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
+  const placeId = f.place?.id ?? 0;
+  const placeCond = f.place ? sql`AND e.${sql.identifier(f.place.column)} = ${f.place.id}` : sql``;
+  return sql`SELECT
+      (SELECT c.count FROM provider_search_counts c WHERE c.facet = ${f.facet} AND c.place_id = ${placeId}) AS total,
+      (SELECT coalesce(json_agg(x.provider_id), '[]') FROM (
+         SELECT e.provider_id FROM provider_search_entries e WHERE e.facet = ${f.facet} ${placeCond}
+         ORDER BY e.quality DESC, e.provider_id ${page(range)}) x) AS ids,
+      (SELECT coalesce(json_agg(json_build_object('facet', c.facet, 'count', c.count)), '[]')
+         FROM provider_search_counts c WHERE c.place_id = ${placeId} AND c.facet <> 0 AND c.count > 0) AS facets`;
+}
+
+export async function searchByFilters(db: Db, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<RawSearchResult> {
+  const [row] = await queryRows<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(db, filterSearchSql(f, range));
+  const total = Number(row?.total ?? 0);
   return {
-    ids: parse(row.ids),
-    total: Number(row.total),
-    capped: Boolean(row.capped),
-    facets: {
-      categories: parse(row.categories),
-      services: parse(row.services).map(({ id, slug, type_name, group, count }) => ({ id, slug, type_name, group, count })),
-    },
+    ids: parse(row?.ids, []).map(Number),
+    total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
+    capped: total > SEARCH_EXACT_TOTAL_LIMIT,
+    facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Math.min(Number(c.count), COUNT_CAP) })),
   };
 }
 
-/**
- * A page of providers without text or place (only c/s, or nothing), in rank order, uncapped: the
- * totals then come from the catalogue-wide counts (search-stats.repository.ts).
- */
-export function browseProviderIdsSql(f: Pick<ProviderFilters, 'c' | 's'>, page: { limit: number; offset: number }): SQL {
-  return sql`SELECT p.id FROM providers p WHERE ${and(providerConditions(f, true))}
-    ORDER BY p.reviews_score DESC, (p.plan = 'business') DESC, p.reviews_number DESC, p.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+/** Conditions on providers `p` for the place and (when `withFacet`) the category or service. */
+function providerConditions(f: ResolvedFilters, withFacet: boolean): SQL {
+  const out: SQL[] = [sql`p.unlinked_at IS NULL`];
+  if (f.place) out.push(sql`p.${sql.identifier(f.place.column)} = ${f.place.id}`);
+  if (withFacet && f.facet !== 0) {
+    out.push(sql`EXISTS (SELECT 1 FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet = ${f.facet})`);
+  }
+  return sql.join(out, sql` AND `);
 }
 
-export async function browseProviderIds(db: Db, f: Pick<ProviderFilters, 'c' | 's'>, page: { limit: number; offset: number }) {
-  const rows = await queryRows<{ id: number }>(db, browseProviderIdsSql(f, page));
-  return rows.map((r) => Number(r.id));
+/** The tsquery restricted to the company name (weight A of search_document): every lexeme gets ':A'. */
+function nameTsquery(text: SearchText): SQL {
+  return sql`regexp_replace((${textTsquery(text)})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
+}
+
+/**
+ * Text: total (up to 10,001), the page in (tier, quality, id) order and the facet counts of the
+ * matches without category or service — one statement. The matches are read once (`m`, at most
+ * 10,001): when they are all there, the page is sorted from them; when there are more, it comes
+ * from ordered scans (providers_search_quality_idx: the words are then common, so the first rows
+ * of the index that match are found quickly).
+ */
+export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
+  const tsq = textTsquery(text);
+  const named = nameTsquery(text);
+  const conds = providerConditions(f, true);
+  const facetSource =
+    f.facet === 0
+      ? sql`SELECT id FROM m`
+      : sql`SELECT p.id FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
+  return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq, ${named} AS named),
+    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name
+      FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}),
+    n AS (SELECT count(*)::int AS total FROM m)
+    SELECT n.total,
+      CASE WHEN n.total < ${COUNT_CAP} THEN (
+        SELECT coalesce(json_agg(id ORDER BY in_name DESC, quality DESC, id), '[]') FROM (
+          SELECT id, in_name, quality FROM m ORDER BY in_name DESC, quality DESC, id ${page(range)}) x)
+      ELSE (
+        WITH tier1 AS (SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named LIMIT ${COUNT_CAP}) x),
+          page1 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named
+            ORDER BY p.search_quality DESC, p.id ${page(range)}),
+          page0 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
+              AND NOT (p.search_document @@ q.named)
+            ORDER BY p.search_quality DESC, p.id
+            LIMIT greatest(0, ${range.limit} - (SELECT count(*) FROM page1))
+            OFFSET greatest(0, ${range.offset} - (SELECT n FROM tier1)))
+        SELECT coalesce(json_agg(id ORDER BY t DESC, search_quality DESC, id), '[]') FROM (
+          SELECT id, search_quality, 1 AS t FROM page1 UNION ALL SELECT id, search_quality, 0 FROM page0) x)
+      END AS ids,
+      (SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
+         SELECT e.facet, count(*)::int AS c FROM (${facetSource}) fm
+         JOIN provider_search_entries e ON e.provider_id = fm.id AND e.facet <> 0
+         GROUP BY e.facet) fc) AS facets
+    FROM n`;
+}
+
+export async function searchByText(
+  db: Db,
+  text: SearchText,
+  f: ResolvedFilters,
+  range: { limit: number; offset: number },
+): Promise<RawSearchResult> {
+  const [row] = await queryRows<{ total: number; ids: Json<number[]>; facets: Json<FacetCount[]> }>(db, textSearchSql(text, f, range));
+  const total = Number(row?.total ?? 0);
+  return {
+    ids: parse(row?.ids, []).map(Number),
+    total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
+    capped: total > SEARCH_EXACT_TOTAL_LIMIT,
+    facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Number(c.count) })),
+  };
+}
+
+/** Listed providers per facet at a place (0: all Peru), from the counts kept by triggers. */
+export async function facetCountsAt(db: Db, placeId: number): Promise<FacetCount[]> {
+  const rows = await queryRows<{ facet: number; count: number }>(
+    db,
+    sql`SELECT facet, count FROM provider_search_counts WHERE place_id = ${placeId} AND count > 0`,
+  );
+  return rows.map((r) => ({ facet: Number(r.facet), count: Number(r.count) }));
 }

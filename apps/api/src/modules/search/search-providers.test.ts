@@ -11,6 +11,7 @@ interface Card {
   company_name: string;
   plan: string;
   reviews_score: number;
+  reviews_number: number;
   district: string | null;
   province: string | null;
   department: string | null;
@@ -56,7 +57,7 @@ const names = (body: SearchBody) => body.data.map((c) => c.company_name);
 describe('text search', () => {
   it('"catering lima": catering providers in Lima, best rated first', async () => {
     const body = await search({ q: 'catering lima' });
-    expect(names(body).slice(0, 2)).toEqual(['Catering Sabores del Perú', 'Banquetes Norte Chico']);
+    expect(names(body).slice(0, 2)).toEqual(['Banquetes Norte Chico', 'Catering Sabores del Perú']);
     expect(names(body)).not.toContain('Sazón Mistiana');
   });
 
@@ -137,15 +138,16 @@ describe('filters alone and combined', () => {
 });
 
 describe('ranking', () => {
-  it('without text: reviews score, then plan (business first), then number of reviews', async () => {
+  it('quality order (ADR 160): rating, then number of reviews, then plan, then response time', async () => {
     const body = await search({ q: 'catering', d: ids.lima! });
-    // Same relevance and score 4.6: business (Sabores del Perú) before basic with more reviews.
-    expect(names(body)).toEqual(['Catering Sabores del Perú', 'Banquetes Norte Chico']);
+    // Both rated 4.6: 30 reviews (Banquetes Norte Chico) before 12 (Sabores del Perú, business).
+    expect(names(body)).toEqual(['Banquetes Norte Chico', 'Catering Sabores del Perú']);
     const cusco = await search({ s: 'animacion-infantil', size: 50 });
-    const keys = cusco.data.map((c) => [c.reviews_score, c.plan === 'business' ? 1 : 0] as const);
+    const keys = cusco.data.map((c) => [c.reviews_score, c.reviews_number, c.plan === 'business' ? 1 : 0] as const);
     for (let i = 1; i < keys.length; i += 1) {
       const [prev, cur] = [keys[i - 1]!, keys[i]!];
-      expect(prev[0] > cur[0] || (prev[0] === cur[0] && prev[1] >= cur[1])).toBe(true);
+      const ordered = prev[0] > cur[0] || (prev[0] === cur[0] && (prev[1] > cur[1] || (prev[1] === cur[1] && prev[2] >= cur[2])));
+      expect(ordered).toBe(true);
     }
   });
 });

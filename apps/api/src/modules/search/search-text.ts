@@ -3,8 +3,7 @@
 // text for trigram matching of company names. Everything reaches SQL as bound parameters.
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { correctQuery, getVocabulary } from './search-vocabulary';
+import { correctQuery, type Vocabulary } from './search-vocabulary';
 
 export interface SearchText {
   /** As typed (trimmed). */
@@ -16,11 +15,11 @@ export interface SearchText {
 }
 
 /** Null when `q` has nothing searchable (empty, or only punctuation). */
-export async function prepareSearchText(db: Db, q: string | undefined): Promise<SearchText | null> {
+export function prepareSearchText(vocabulary: Vocabulary, q: string | undefined | null): SearchText | null {
   const trimmed = (q ?? '').trim();
   const normalized = normalizeSearchText(trimmed);
   if (!/[a-z0-9ñ]/.test(normalized)) return null;
-  const corrected = correctQuery(await getVocabulary(db), normalized);
+  const corrected = correctQuery(vocabulary, normalized);
   return { q: trimmed, normalized, corrected };
 }
 

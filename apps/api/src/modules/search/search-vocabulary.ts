@@ -1,17 +1,13 @@
 // Typo correction for the provider and media search. The vocabulary is every word of the catalogue
-// (service types and their groups, event types, Peru's locations), loaded with one query and kept
-// for VOCABULARY_TTL_MS per database. A query word that is not in it is replaced by the closest
+// (service types and their groups, event types, Peru's locations), built with the search catalogue
+// (search-catalogue.ts). A query word that is not in it is replaced by the closest
 // vocabulary word within one typing error (words of 5–7 letters) or two (8 or more), compared with
 // the whole word or its beginning; candidates come from shared trigrams (pg_trgm's trigrams: words
 // padded with two spaces in front and one behind, accents and case ignored):
 // 'fotgrafo' → 'fotografia', 'catring' → 'catering', 'miraflorez' → 'miraflores'.
 // The search then matches the original text OR the corrected text (search-text.ts).
-import { sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 
-export const VOCABULARY_TTL_MS = 10 * 60_000;
 /** Shorter words are never corrected (articles, 'dj', 'de'…). */
 const MIN_WORD_LENGTH = 4;
 
@@ -142,26 +138,4 @@ export function correctQuery(vocabulary: Vocabulary, q: string): string | null {
     return fix ?? word;
   });
   return changed ? corrected : null;
-}
-
-const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
-
-async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const rows = await queryRows<{ text: string }>(
-    db,
-    sql`SELECT type_name || ' ' || group_name AS text FROM service_types
-        UNION ALL SELECT type_name FROM event_types
-        UNION ALL SELECT DISTINCT name FROM locations`,
-  );
-  return buildVocabulary(rows.map((r) => r.text));
-}
-
-/** The catalogue vocabulary of `db` (cached; reloaded after VOCABULARY_TTL_MS). */
-export function getVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < VOCABULARY_TTL_MS) return hit.vocabulary;
-  const vocabulary = loadVocabulary(db);
-  cache.set(db, { at: now, vocabulary });
-  vocabulary.catch(() => cache.delete(db));
-  return vocabulary;
 }

@@ -7,6 +7,10 @@ import { KeywordSchema, KeywordsQuerySchema } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
 import { useResponseCache } from '../../plugins/response-cache';
 import { searchKeywords } from './keywords.repository';
+import { getSearchCatalogue } from './search-catalogue';
+import { createDatabaseSearchEngine } from './search-engine';
+import { getPlaces } from './search-places';
+import { searchProviders, type SearchDeps } from './search.service';
 import searchMediaRoutes from './search-media.routes';
 import searchProvidersRoutes from './search-providers.routes';
 
@@ -32,17 +36,26 @@ const keywordRoutes: FastifyPluginAsyncZod = async (fastify) => {
 };
 
 /** Provider and media search: public data, cacheable briefly by browsers and shared caches. */
-const resultRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const resultRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify, { deps }) => {
   useHttpCache(fastify, { maxAge: 60 });
-  await fastify.register(searchProvidersRoutes);
-  await fastify.register(searchMediaRoutes);
+  await fastify.register(searchProvidersRoutes, { deps });
+  await fastify.register(searchMediaRoutes, { deps });
 };
 
 const search: FastifyPluginAsyncZod = async (fastify) => {
   // Public answers, the same for everyone: served from the in-process response cache.
   useResponseCache(fastify);
+  const deps: SearchDeps = { db: fastify.db, storage: fastify.storage, engine: createDatabaseSearchEngine(fastify.db) };
+  // Nothing expensive on the request path: the catalogue (vocabulary, services, places) is loaded
+  // before the server listens, so the first search is as fast as the others.
+  fastify.addHook('onReady', async () => {
+    await Promise.all([getSearchCatalogue(fastify.db), getPlaces(fastify.db)]);
+    // One search of each plan, so that connections, plans and (PGlite) the WASM JIT are warm too.
+    await searchProviders(deps, { q: 'zzyzx', page: 1, size: 10 });
+    await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
+  });
   await fastify.register(keywordRoutes);
-  await fastify.register(resultRoutes);
+  await fastify.register(resultRoutes, { deps });
 };
 
 export default search;

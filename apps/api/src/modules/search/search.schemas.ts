@@ -33,14 +33,24 @@ const pageFields = {
   total: z.number(),
   page: z.number(),
   size: z.number(),
-  /** True when the matches were cut at the candidate cap: there are more than `total`. */
+  /** True when more than `total` match (providers: total is exact up to 10,000; media: candidate cap). */
   capped: z.boolean(),
 };
 
 export const SearchProvidersResponseSchema = z.object({
   data: z.array(ProviderCardSchema),
   ...pageFields,
+  /** Only the first max_results results can be paged through. */
+  max_results: z.number(),
   facets: FacetsSchema,
+  /** Filters read from the words of q (c, s, d, p, l); the other words were searched as text. */
+  understood: z.object({
+    c: z.string().optional(),
+    s: z.string().optional(),
+    d: z.number().optional(),
+    p: z.number().optional(),
+    l: z.number().optional(),
+  }),
 });
 
 export const MediaProviderSummarySchema = z.object({

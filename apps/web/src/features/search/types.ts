@@ -56,7 +56,7 @@ export interface SearchPage<T> {
   total: number;
   page: number;
   size: number;
-  /** More matches exist than `total` (the server considers at most a few hundred). */
+  /** More matches exist than `total` (providers: exact up to 10,000; media: a candidate cap). */
   capped: boolean;
 }
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { SEARCH_MAX_RESULTS, beyondReachableMessage, isBeyondReachable, searchTotalLabel } from '@eventos/domain';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import type { useSearchProviders } from '../api/search-providers';
 import type { SearchPatch, SearchState } from '../utils/search-state';
@@ -27,8 +28,7 @@ const gridSx = {
 } as const;
 
 export function resultsSummary(total: number, capped: boolean, noun: [string, string]): string {
-  if (capped) return `Más de ${total} ${noun[1]}`;
-  return `${total} ${total === 1 ? noun[0] : noun[1]}`;
+  return searchTotalLabel(total, capped, noun);
 }
 
 /** The provider results: skeletons, error, empty state, or the cards and the pagination. */
@@ -64,7 +64,12 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
         {resultsSummary(data.total, data.capped, ['proveedor', 'proveedores'])}
         {data.capped ? ' — afina tu búsqueda con los filtros' : ''}
       </Typography>
-      {data.data.length === 0 ? (
+      {isBeyondReachable(data.total, state.page, state.size) ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {beyondReachableMessage()}
+        </Alert>
+      ) : null}
+      {data.data.length === 0 && isBeyondReachable(data.total, state.page, state.size) ? null : data.data.length === 0 ? (
         <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => update({ page: 1 })}>Ir a la primera página</Button>}>
           Esta página no tiene resultados.
         </Alert>
@@ -78,7 +83,7 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
         </Box>
       )}
       <ResultsPagination
-        total={data.total}
+        total={Math.min(data.total, SEARCH_MAX_RESULTS)}
         page={state.page}
         size={state.size}
         noun="proveedores"

@@ -1,0 +1,147 @@
+// What provider search knows about the catalogue, loaded with one round of queries per database
+// and kept in the process: the typo vocabulary (catalogue words and the words of company names),
+// the service types and groups (names, order, the
+// stems query understanding compares), and Peru's places (lineage and number of providers). It is
+// loaded when the API starts (search.routes.ts warms it) and refreshed in the background every
+// CATALOGUE_TTL_MS, so no search ever waits for it after start-up.
+import { sql } from 'drizzle-orm';
+import { normalizeSearchText } from '@eventos/domain';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { serviceStems, stemEs, type CataloguePlace, type UnderstandingCatalogue } from './query-understanding';
+import { buildVocabulary } from './search-vocabulary';
+
+export const CATALOGUE_TTL_MS = 10 * 60_000;
+
+export interface ServiceInfo {
+  id: number;
+  slug: string;
+  type_name: string;
+  group: string;
+  group_name: string;
+  sort_order: number;
+}
+
+export interface PlaceInfo {
+  id: number;
+  type: 'department' | 'province' | 'district';
+  province_id: number | null;
+  department_id: number | null;
+}
+
+export interface SearchCatalogue extends UnderstandingCatalogue {
+  serviceList: ServiceInfo[];
+  serviceBySlug: Map<string, ServiceInfo>;
+  serviceById: Map<number, ServiceInfo>;
+  /** group → its name and its facet number (search_group_facet in migration 0014). */
+  groupInfo: Map<string, { group_name: string; facet: number }>;
+  groupByFacet: Map<number, string>;
+  placeById: Map<number, PlaceInfo>;
+  /** Resolves once the words of company names have joined the vocabulary. */
+  nameWordsLoaded: Promise<void>;
+}
+
+/** The facet number of a group, as search_group_facet() computes it (migration 0014). */
+export const GROUP_FACET_ORDER = ['locals', 'feeding', 'audiovisual', 'animation', 'dressing', 'planning', 'setting', 'structures', 'coming_soon'];
+export const groupFacet = (group: string) => -(GROUP_FACET_ORDER.indexOf(group) + 1 || 99);
+
+async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
+  const [services, events, places] = await Promise.all([
+    queryRows<{ id: number; slug: string; type_name: string; group: string; group_name: string; sort_order: number }>(
+      db,
+      sql`SELECT id, slug, type_name, "group", group_name, sort_order FROM service_types ORDER BY sort_order, id`,
+    ),
+    queryRows<{ type_name: string }>(db, sql`SELECT type_name FROM event_types`),
+    queryRows<{ id: number; name: string; type: string; code: string; province_id: number | null; department_id: number | null; providers: number | null }>(
+      db,
+      sql`SELECT l.id, l.name, l.type, l.code,
+            CASE WHEN l.type = 'district' THEN l.parent_id WHEN l.type = 'province' THEN l.id END AS province_id,
+            CASE WHEN l.type = 'district' THEN pl.parent_id WHEN l.type = 'province' THEN l.parent_id ELSE l.id END AS department_id,
+            c.count AS providers
+          FROM locations l LEFT JOIN locations pl ON pl.id = l.parent_id
+          LEFT JOIN provider_search_counts c ON c.facet = 0 AND c.place_id = l.id`,
+    ),
+  ]);
+  const serviceList = services.map((s) => ({ ...s, id: Number(s.id), sort_order: Number(s.sort_order) }));
+  const groupInfo = new Map<string, { group_name: string; facet: number }>();
+  for (const s of serviceList) if (!groupInfo.has(s.group)) groupInfo.set(s.group, { group_name: s.group_name, facet: groupFacet(s.group) });
+  const placeIndex = new Map<string, CataloguePlace[]>();
+  const placeById = new Map<number, PlaceInfo>();
+  let placeWords = 1;
+  for (const p of places) {
+    const type = p.type as PlaceInfo['type'];
+    const id = Number(p.id);
+    placeById.set(id, { id, type, province_id: p.province_id === null ? null : Number(p.province_id), department_id: p.department_id === null ? null : Number(p.department_id) });
+    const key = normalizeSearchText(p.name).split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+    if (!key) continue;
+    placeWords = Math.max(placeWords, key.split(' ').length);
+    const list = placeIndex.get(key) ?? [];
+    list.push({ id, type, providers: Number(p.providers ?? 0), lima: String(p.code).startsWith('15') });
+    placeIndex.set(key, list);
+  }
+  const catalogueTexts = [
+    ...serviceList.map((s) => `${s.type_name} ${s.group_name}`),
+    ...events.map((e) => e.type_name),
+    ...places.map((p) => p.name),
+  ];
+  const catalogue: SearchCatalogue = {
+    vocabulary: buildVocabulary(catalogueTexts),
+    services: serviceList.map((s) => ({ id: s.id, slug: s.slug, group: s.group, stems: serviceStems(s.type_name) })),
+    groups: [...groupInfo].map(([group, info]) => ({ group, stem: stemEs(normalizeSearchText(info.group_name)) })),
+    places: placeIndex,
+    placeWords,
+    serviceList,
+    serviceBySlug: new Map(serviceList.map((s) => [s.slug, s])),
+    serviceById: new Map(serviceList.map((s) => [s.id, s])),
+    groupInfo,
+    groupByFacet: new Map([...groupInfo].map(([group, info]) => [info.facet, group])),
+    placeById,
+    nameWordsLoaded: Promise.resolve(),
+  };
+  // The words of company names (a misspelt name is corrected like a catalogue word): one scan of
+  // the providers, seconds at a million, so it completes in the background and then joins the
+  // vocabulary; until then only the catalogue's words are corrected.
+  catalogue.nameWordsLoaded = queryRows<{ w: string }>(
+    db,
+    sql`SELECT DISTINCT w FROM providers p, regexp_split_to_table(f_unaccent(lower(p.company_name)), '[^a-z0-9]+') w
+        WHERE p.unlinked_at IS NULL AND length(w) >= 4`,
+  ).then(
+    (rows) => {
+      catalogue.vocabulary = buildVocabulary([...catalogueTexts, ...rows.map((r) => r.w)]);
+    },
+    () => undefined,
+  );
+  return catalogue;
+}
+
+const cache = new WeakMap<Db, { at: number; catalogue: Promise<SearchCatalogue>; refreshing: boolean }>();
+
+/**
+ * The catalogue of `db`: loaded once, then served from memory; after CATALOGUE_TTL_MS the next
+ * call still gets the loaded one while a fresh copy loads in the background.
+ */
+export function getSearchCatalogue(db: Db, now = Date.now()): Promise<SearchCatalogue> {
+  const hit = cache.get(db);
+  if (!hit) {
+    const catalogue = loadCatalogue(db);
+    const entry = { at: now, catalogue, refreshing: false };
+    cache.set(db, entry);
+    catalogue.catch(() => cache.delete(db));
+    return catalogue;
+  }
+  if (now - hit.at >= CATALOGUE_TTL_MS && !hit.refreshing) {
+    hit.refreshing = true;
+    loadCatalogue(db).then(
+      (fresh) => cache.set(db, { at: Date.now(), catalogue: Promise.resolve(fresh), refreshing: false }),
+      () => {
+        hit.refreshing = false;
+      },
+    );
+  }
+  return hit.catalogue;
+}
+
+/** Forgets the loaded catalogue (tests that change service types or places). */
+export function forgetSearchCatalogue(db: Db): void {
+  cache.delete(db);
+}

@@ -1,0 +1,77 @@
+// Database time of provider search, without HTTP: each representative query of the mix (query
+// understanding + the engine's statement, as search.service.ts runs them) `--runs` times, one at a
+// time, on one connection; prints the median and the worst per query. On a busy shared machine
+// this separates what the search costs from what the load generator and the HTTP stack cost.
+//   npx tsx bench/search-db-time.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench [--runs=15]
+//   npx tsx bench/search-db-time.ts --data-dir=/tmp/eventos-bench-pglite
+import { join } from 'node:path';
+import { createDatabase } from '../apps/api/src/db/client';
+import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
+import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
+import { createDatabaseSearchEngine } from '../apps/api/src/modules/search/search-engine';
+import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
+import { resolveFilters } from '../apps/api/src/modules/search/search.service';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const RUNS = Number(arg('runs') ?? 15);
+
+const QUERIES: Array<{ label: string; q?: string; c?: string; s?: string; page?: number; size?: number; dName?: string }> = [
+  { label: 'text: quispe', q: 'quispe' },
+  { label: 'text: mamani express', q: 'mamani express' },
+  { label: 'text deep: quispe page 40', q: 'quispe', page: 40, size: 20 },
+  { label: 'text+place: fotografo arequipa', q: 'fotografo arequipa' },
+  { label: 'text+place: catering san isidro', q: 'catering san isidro' },
+  { label: 'text+place: mariachis miraflores', q: 'mariachis miraflores' },
+  { label: 'understood + text: quispe cusco', q: 'quispe cusco' },
+  { label: 'category: c=feeding', c: 'feeding' },
+  { label: 'category deep: c=locals page 50 (size 20)', c: 'locals', page: 50, size: 20 },
+  { label: 'service+department: catering, Lima', s: 'catering', dName: 'Lima' },
+  { label: 'all: page 1', page: 1 },
+  { label: 'company name typo: palacioz premium', q: 'palacioz premium' },
+];
+
+async function main() {
+  const url = arg('url');
+  const dataDir = arg('data-dir');
+  const database = url ? await createDatabase({ url, poolMax: 1 }) : await createDatabase({ dataDir: join(dataDir ?? '', 'pglite') });
+  try {
+    const db = database.db;
+    const catalogue = await getSearchCatalogue(db);
+    const engine = createDatabaseSearchEngine(db);
+    const lima = [...catalogue.places.get('lima') ?? []].find((p) => p.type === 'department')?.id;
+    console.log(`${RUNS} runs each, one at a time (${url ? 'PostgreSQL' : 'PGlite'})`);
+    const all: number[] = [];
+    for (const item of QUERIES) {
+      const size = item.size ?? 10;
+      const range = { limit: size, offset: ((item.page ?? 1) - 1) * size };
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < RUNS; i += 1) {
+        const started = performance.now();
+        const understood = item.q ? understandQuery(catalogue, item.q, { service: !!(item.c || item.s), place: !!item.dName }) : { filters: {}, text: null };
+        const filters = resolveFilters(catalogue, { c: item.c, s: item.s, d: item.dName ? lima : undefined, ...understood.filters });
+        if (!filters) throw new Error(`${item.label}: filters resolve to nothing`);
+        const result = await engine.searchProviders({ text: prepareSearchText(catalogue.vocabulary, understood.text), filters, range });
+        times.push(performance.now() - started);
+        total = result.total;
+      }
+      all.push(...times);
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)]!;
+      console.log(`  ${item.label.padEnd(46)} median ${median.toFixed(2).padStart(7)} ms  worst ${times.at(-1)!.toFixed(2).padStart(7)} ms  total ${total}`);
+    }
+    all.sort((a, b) => a - b);
+    const p = (q: number) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)]!.toFixed(2);
+    console.log(`  all: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Search at a million providers (issue 16): a fixed mix of DISTINCT searches (no two requests
+// alike, so no cache can answer), against the API in production mode with the response cache off
+// (RESPONSE_CACHE_TTL_MS=0), on the bench data set (apps/api/src/db/seed/bench-cli.ts).
+//   1. one search at a time: every query of the mix once, in a fixed order → p50/p95/p99, and the
+//      first search after start-up on its own;
+//   2. 20 connections cycling through the mix (autocannon) → searches/s and p50/p95/p99;
+//   3. providers?slug= with random existing slugs, 20 connections;
+//   4. /healthz in the same run (the baseline of a busy machine).
+// The mix (bench/search-queries.mjs): text, text + place, category browse, service + department,
+// deep pages, media search, keywords. Writes bench/results/search-mix-<db>[-<tag>].json.
+// Usage:
+//   node bench/search-mix.mjs --pg-url=postgres://postgres@127.0.0.1:5432/i16_bench [--port=3330]
+//     [--connections=20] [--duration=15] [--tag=x] [--db=pg|pglite --pglite-dir=DIR]
+//     [--url=http://127.0.0.1:3000 (a running server: no start/stop)]
+// Only loopback targets. Not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildQueries } from './search-queries.mjs';
+import { stopServer, waitForHealth } from './lib/server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const DB = arg('db', 'pg');
+const PG_URL = arg('pg-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/eventos_bench');
+const PGLITE_DIR = arg('pglite-dir', '/tmp/eventos-bench-pglite');
+const PORT = Number(arg('port', 3330));
+const CONNECTIONS = Math.min(50, Math.max(1, Number(arg('connections', 20))));
+const DURATION = Math.min(60, Math.max(1, Number(arg('duration', 15))));
+const EXTERNAL = arg('url', '');
+const TAG = arg('tag', '');
+
+function assertLoopback(base) {
+  const host = new URL(base).hostname;
+  if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) {
+    console.error(`Refusing to load ${host}: only this machine (loopback) is a target.`);
+    process.exit(2);
+  }
+}
+
+function startServer() {
+  const base = `http://127.0.0.1:${PORT}`;
+  const tempDir = mkdtempSync(join(tmpdir(), 'eventos-search-mix-'));
+  const pgMode = DB === 'pg';
+  const env = {
+    ...process.env,
+    // Production on PostgreSQL (a real-looking https PUBLIC_URL: the load still goes to loopback);
+    // PGlite is refused in production, so the embedded run uses development with the dev sign-in off.
+    NODE_ENV: pgMode ? 'production' : 'development',
+    AUTH_DEV_PROVIDER: '0',
+    PUBLIC_URL: pgMode ? 'https://bench.eventos.example' : base,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    RESPONSE_CACHE_TTL_MS: '0',
+    SEED_DEMO: '0',
+    DATABASE_URL: pgMode ? PG_URL : '',
+    DATA_DIR: pgMode ? tempDir : PGLITE_DIR,
+  };
+  const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env });
+  return { server, base, tempDir };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
+}
+const summary = (times) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.length ? +s.at(-1).toFixed(2) : null };
+};
+
+async function timed(base, path) {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, { headers: { accept: 'application/json' } });
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return ms;
+}
+
+/** autocannon over a list of paths, each connection taking the next one (distinct requests). */
+async function cannon(base, paths, duration) {
+  let next = 0;
+  const times = [];
+  const statuses = {};
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 10,
+    headers: { accept: 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  instance.on('response', (_c, status, _b, ms) => {
+    times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  return { requests_per_sec: Math.round(result.requests.average), requests_total: result.requests.total, latency_ms: summary(times), statuses, errors: result.errors + result.timeouts };
+}
+
+async function slugs(n) {
+  if (DB !== 'pg') return null;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT slug FROM providers TABLESAMPLE SYSTEM (1) WHERE unlinked_at IS NULL LIMIT $1', [n]);
+    return rows.map((r) => r.slug);
+  } finally {
+    await client.end();
+  }
+}
+
+async function run(base, started) {
+  const firstMs = started ? await timed(base, '/api/v1/search/providers?q=decoraciones%20en%20trujillo&page=2') : null;
+  const queries = await buildQueries(base);
+  console.log(`${queries.length} distinct queries; first search after start ${firstMs?.toFixed(1) ?? '-'} ms`);
+  const load = () => loadavg().map((l) => +l.toFixed(2));
+
+  // 1. One at a time: the first 400 of the mix, in order (each distinct).
+  const sequential = queries.slice(0, 400);
+  const loadBefore1 = load();
+  const seqTimes = [];
+  const byKind = {};
+  for (const q of sequential) {
+    const ms = await timed(base, q.path);
+    seqTimes.push(ms);
+    (byKind[q.kind] ??= []).push(ms);
+  }
+  const one = { load_average: loadBefore1, all: summary(seqTimes), by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])) };
+  console.log(`one at a time: p50 ${one.all.p50} p95 ${one.all.p95} p99 ${one.all.p99} ms (load ${loadBefore1.join(' ')})`);
+  for (const [k, v] of Object.entries(one.by_kind)) console.log(`  ${k.padEnd(22)} n ${v.n}  p50 ${v.p50}  p95 ${v.p95}  p99 ${v.p99}`);
+
+  // 2–4. 20 connections.
+  const rest = queries.slice(400).map((q) => q.path);
+  const loadBefore2 = load();
+  const searches = await cannon(base, rest, DURATION);
+  console.log(`${CONNECTIONS} connections, distinct searches: ${searches.requests_per_sec}/s  p50 ${searches.latency_ms.p50} p95 ${searches.latency_ms.p95} p99 ${searches.latency_ms.p99} ms (load ${loadBefore2.join(' ')})`);
+  const slugList = await slugs(5000);
+  let bySlug = null;
+  if (slugList?.length) {
+    bySlug = await cannon(base, slugList.map((s) => `/api/v1/providers?slug=${encodeURIComponent(s)}`), DURATION);
+    console.log(`providers?slug= (${slugList.length} random slugs): ${bySlug.requests_per_sec}/s  p50 ${bySlug.latency_ms.p50} p99 ${bySlug.latency_ms.p99} ms`);
+  }
+  const healthz = await cannon(base, ['/healthz'], DURATION);
+  console.log(`/healthz: ${healthz.requests_per_sec}/s  p50 ${healthz.latency_ms.p50} p99 ${healthz.latency_ms.p99} ms (load ${load().join(' ')})`);
+
+  const name = `search-mix-${DB}${TAG ? `-${TAG}` : ''}.json`;
+  const out = join(ROOT, 'bench/results', name);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
+  );
+  console.log(`wrote bench/results/${name}`);
+}
+
+if (EXTERNAL) {
+  assertLoopback(EXTERNAL);
+  await run(EXTERNAL.replace(/\/+$/, ''), false);
+} else {
+  const { server, base, tempDir } = startServer();
+  process.on('SIGINT', () => stopServer(server).then(() => process.exit(130)));
+  try {
+    await waitForHealth(server, base, 300_000);
+    await run(base, true);
+  } finally {
+    await stopServer(server);
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
