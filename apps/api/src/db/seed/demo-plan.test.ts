@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_COMMENTS } from './data/demo-texts';
 import { SERVICE_TYPE_SEED } from './data/service-types';
 import { plannedProviders } from './demo';
-import { KNOWN_VIDEOS } from '../../modules/video-metadata/testing/fake-youtube-server';
+import { KNOWN_VIDEOS } from '../../modules/video-metadata/testing';
 import { coverKeys, galleryKeys, poolJobs, videoKey, videosOf } from './demo-media-plan';
 import type { ServiceInfo } from './demo-rows';
 import { buildReview, createRng, reviewTier } from './demo-rows';
