@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage';
 import { createNotifier, type Notifier } from './lib/pg-notify';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { createBackgroundWorker, wakeOutboxOnMail } from './background/jobs';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     storage: Storage;
     /** PostgreSQL LISTEN/NOTIFY between the API processes on one database (lib/pg-notify.ts). */
     notifier: Notifier;
+    /** Enqueues background work (lib/job-queue.ts); run by the worker role (background/jobs.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -70,6 +74,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', storage);
   const notifier = createNotifier(database);
   app.decorate('notifier', notifier);
+  const jobs = createJobQueue(database.db, notifier);
+  app.decorate('jobs', jobs);
+  if (config.NODE_ENV !== 'test') {
+    const unwake = wakeOutboxOnMail((type, payload, options) => jobs.send(type, payload, options));
+    app.addHook('onClose', async () => unwake());
+  }
+  if (config.RUN_JOBS) {
+    // The worker role inside this process (RUN_JOBS): the embedded default, or one PostgreSQL
+    // deployment without `npm run worker`. Several processes may do it: jobs still run once.
+    const worker = createBackgroundWorker({ db: database.db, storage, config, log: app.log, notifier });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+  // Registered after the worker's: closes once the worker has stopped.
   app.addHook('onClose', async () => notifier.close());
 
   await registerSecurity(app, config);

@@ -76,9 +76,16 @@ export interface ProcessImageOptions {
   allowSvg?: boolean;
   webpQuality?: number;
   jpegQuality?: number;
-  /** WebP encoder effort 0 (fastest) – 6 (smallest); default 4. */
+  /** WebP encoder effort 0 (fastest) – 6 (smallest); default ENCODER_SETTINGS. */
   webpEffort?: number;
+  /** Progressive JPEG (default ENCODER_SETTINGS). */
+  jpegProgressive?: boolean;
 }
+
+/** Encoder settings of every upload (bench/photo-pipeline.ts measures them; ADR 196). */
+export const ENCODER_SETTINGS = { webpQuality: 80, jpegQuality: 82, webpEffort: 4, jpegProgressive: true } as const;
+/** The settings before issue 19, kept for the bench's before/after. */
+export const PREVIOUS_ENCODER_SETTINGS = { webpQuality: 80, jpegQuality: 82, webpEffort: 4, jpegProgressive: true } as const;
 
 export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
   if (!buffer || buffer.length === 0) throw new ImageProcessingError('empty');
@@ -117,9 +124,10 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
     throw new ImageProcessingError(isPixelLimit(error) ? 'too_many_pixels' : 'corrupt', error);
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const webpQuality = opts.webpQuality ?? 80;
-  const jpegQuality = opts.jpegQuality ?? 82;
-  const webpEffort = opts.webpEffort ?? 4;
+  const webpQuality = opts.webpQuality ?? ENCODER_SETTINGS.webpQuality;
+  const jpegQuality = opts.jpegQuality ?? ENCODER_SETTINGS.jpegQuality;
+  const webpEffort = opts.webpEffort ?? ENCODER_SETTINGS.webpEffort;
+  const jpegProgressive = opts.jpegProgressive ?? ENCODER_SETTINGS.jpegProgressive;
 
   const entries = await Promise.all(
     IMAGE_SIZE_NAMES.map(async (name): Promise<[ImageSizeName, ImageVariant]> => {
@@ -137,7 +145,7 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
         resized
           .clone()
           .flatten({ background: '#ffffff' })
-          .jpeg({ quality: jpegQuality, progressive: true })
+          .jpeg({ quality: jpegQuality, progressive: jpegProgressive })
           .toBuffer({ resolveWithObject: true }),
       ]);
       const variant: ImageVariant = {

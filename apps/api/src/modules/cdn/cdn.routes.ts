@@ -6,8 +6,7 @@
 //   DELETE /cdn/delete         ?path&filename → 204 (only who uploaded it)
 //   DELETE /cdn/purge          ?url → 204 (only who uploaded it)
 // Wrong type 415, too large 413, corrupt 422, with Spanish messages; nothing is stored on failure.
-// Outside tests it also runs the orphan sweep (orphan-uploads.ts: uploads never registered, older
-// than UPLOAD_ORPHAN_GRACE_HOURS) at start-up and every hour.
+// The orphan sweep (orphan-uploads.ts) is a background job (background/jobs.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +24,6 @@ import {
   uploadImage,
 } from './cdn.service';
 import { decodeBase64 } from './file-sniffing';
-import { startOrphanUploadSweep, type OrphanUploadSweep } from './orphan-uploads';
 
 /** Base64 of a 10 MB image plus JSON overhead. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
@@ -158,17 +156,6 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-
-  if (app.config.NODE_ENV === 'test') return;
-  let sweep: OrphanUploadSweep | null = null;
-  app.addHook('onReady', async () => {
-    sweep = startOrphanUploadSweep(app.db, app.storage, app.log, {
-      graceHours: app.config.UPLOAD_ORPHAN_GRACE_HOURS,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await sweep?.stop();
-  });
 };
 
 export default cdnRoutes;

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, uploadKeys, uploadPhoto, type UploadedPhoto } from '../albums/testing/album-fixtures';
 import { providerOwner, publishEvent, quotationBody, sendQuotation } from '../events/test-utils';
 import { albumOf, createSignedInUser, type Headers } from '../providers/test-utils';
-import { sweepOrphanUploads, startOrphanUploadSweep, uploadFileKeys, type SweepLog } from './orphan-uploads';
+import { createBackgroundWorker } from '../../background/jobs';
+import { sweepOrphanUploads, uploadFileKeys, type SweepLog } from './orphan-uploads';
 import { multipartBody, pdfBytes, pngImage } from './testing/fixtures';
 
 let t: TestApp;
@@ -286,8 +287,8 @@ describe('sweepOrphanUploads', () => {
   });
 });
 
-describe('startOrphanUploadSweep', () => {
-  it('sweeps at start, logs how many, and stops cleanly (the test app itself starts no timer)', async () => {
+describe('the uploads.sweep-orphans job', () => {
+  it('runs at the first round of the worker and logs how many (the test app runs no jobs itself)', async () => {
     const current = await uploadImage(owner.headers, 'avatars');
     // An avatar is registered at upload: a second one replaces (and deletes) it; a user's deletion
     // orphans the current one.
@@ -296,15 +297,16 @@ describe('startOrphanUploadSweep', () => {
     await t.app.db.execute(sql`DELETE FROM users WHERE id = ${user.user.id}`);
     await age(avatar.id, 30);
     const info = vi.fn();
-    const log: SweepLog = { ...silent, info };
-    const running = startOrphanUploadSweep(t.app.db, t.storage, log, { graceHours: 24, intervalMs: 60_000 });
-    await vi.waitFor(
-      () => expect(info).toHaveBeenCalledWith({ swept: 1, graceHours: 24 }, 'Subidas sin usar eliminadas'),
-      {
+    const log = { ...silent, info, fatal: silent.error, trace: silent.debug, silent: silent.debug, child: () => log, level: 'info' };
+    const worker = createBackgroundWorker({ db: t.app.db, storage: t.storage, config: t.config, log: log as never, pollMs: 60_000 });
+    await worker.start();
+    try {
+      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ swept: 1, graceHours: 24 }, 'Subidas sin usar eliminadas'), {
         timeout: 10_000,
-      },
-    );
-    await running.stop();
+      });
+    } finally {
+      await worker.stop();
+    }
     expect(await rowExists(avatar.id)).toBe(false);
     expect(await rowExists(current.id)).toBe(true);
   });
