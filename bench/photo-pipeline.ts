@@ -1,9 +1,11 @@
-// Photos at volume (issue 19): the whole upload pipeline of one photo as the API runs it — sniff
-// the type, read the header (pixel limit), decode once, three sizes in WebP + JPEG, store the six
-// files on local disk — on ONE core (sharp.concurrency(1), libuv pool of 1, photos one after
-// another; processImage reads the header and refuses > 24 MP before decoding). Reports photos per second of wall time and per CPU second (the per-core figure that a
-// busy shared machine disturbs least), the stored bytes per photo, and writes the variants of the
-// first photo to bench/results/photos/ to look at.
+// Photos at volume (issue 19): the upload pipeline of one photo as POST /cdn/upload/media runs it
+// — sniff the type, read the header (pixel limit, before decoding), decode once, the sizes, store
+// them on local disk — on ONE core (sharp.concurrency(1), libuv pool of 1, photos one after
+// another). --settings=previous: three sizes in WebP + JPEG in the request (before issue 19);
+// --settings=current: the three JPEG sizes in the request, and the worker's share (three WebP
+// sizes from the stored hq JPEG, ADR 196) measured apart. Reports photos per second of wall time
+// and per CPU second (the per-core figure a busy shared machine disturbs least), the stored bytes,
+// and writes the first photo's files to bench/results/photos/<settings>/ to look at.
 //
 //   UV_THREADPOOL_SIZE=1 npx tsx bench/photo-pipeline.ts [--photos=40] [--settings=current|previous]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { processImage, newImageBaseKey, storeProcessedImage, PREVIOUS_ENCODER_SETTINGS } from '../apps/api/src/lib/images';
+import { makeWebpSizes, newImageBaseKey, processImage, storeProcessedImage, PREVIOUS_ENCODER_SETTINGS } from '../apps/api/src/lib/images';
 import { sniffImage } from '../apps/api/src/modules/cdn/file-sniffing';
 import { LocalStorage } from '../apps/api/src/storage/local-storage';
 
@@ -50,7 +52,9 @@ async function samplePhoto(seed: number): Promise<Buffer> {
 const inputs = await Promise.all(Array.from({ length: 4 }, (_, i) => samplePhoto(i + 1)));
 const dir = mkdtempSync(join(tmpdir(), 'bench-photos-'));
 const storage = new LocalStorage({ root: dir, publicBaseUrl: 'http://localhost/cdn' });
-const encoder = SETTINGS === 'previous' ? PREVIOUS_ENCODER_SETTINGS : {};
+// previous: every size in both formats in the request; current: what POST /cdn/upload/media does now
+// (JPEG sizes in the request, WebP sizes by the worker: measured separately below).
+const encoder = SETTINGS === 'previous' ? { ...PREVIOUS_ENCODER_SETTINGS, deferWebp: false } : { deferWebp: true };
 
 async function onePhoto(bytes: Buffer) {
   const mime = await sniffImage(bytes);
@@ -74,15 +78,30 @@ for (let i = 0; i < PHOTOS; i++) {
 const wallS = (performance.now() - t0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 const cpuS = (cpu.user + cpu.system) / 1e6;
+
+// The worker's share (current settings): the three WebP sizes from the stored hq JPEG.
+let workerMsPerPhoto: number | null = null;
+const workerWebp: Record<string, Buffer> = {};
+if (SETTINGS === 'current' && first) {
+  const hq = first.processed.variants.hq.jpeg;
+  const runs = Math.max(4, Math.round(PHOTOS / 4));
+  const w0 = process.cpuUsage();
+  for (let i = 0; i < runs; i++) await makeWebpSizes(storage, newImageBaseKey('media/1'), hq, 'media');
+  const w = process.cpuUsage(w0);
+  workerMsPerPhoto = Math.round((w.user + w.system) / 1000 / runs);
+  const { keys } = await makeWebpSizes(storage, 'media/1/first', hq, 'media');
+  for (const [name, key] of Object.entries(keys)) workerWebp[name] = (await storage.get(key)) as Buffer;
+}
 rmSync(dir, { recursive: true, force: true });
 
 const out = join(ROOT, 'results', 'photos', SETTINGS);
 mkdirSync(out, { recursive: true });
 const variantSizes: Record<string, number> = {};
 for (const [name, v] of Object.entries(first?.processed.variants ?? {})) {
-  writeFileSync(join(out, `${name}.webp`), v.webp);
+  const webp = v.webp ?? (workerWebp[name] as Buffer);
+  writeFileSync(join(out, `${name}.webp`), webp);
   writeFileSync(join(out, `${name}.jpg`), v.jpeg);
-  variantSizes[`${name}.webp`] = v.webp.length;
+  variantSizes[`${name}.webp`] = webp.length;
   variantSizes[`${name}.jpg`] = v.jpeg.length;
 }
 writeFileSync(join(out, 'input.jpg'), inputs[0] as Buffer);
@@ -95,6 +114,7 @@ const result = {
   photos_per_cpu_second: Math.round((PHOTOS / cpuS) * 10) / 10,
   ms_per_photo_cpu: Math.round((cpuS / PHOTOS) * 1000),
   stored_kb_per_photo: Math.round(bytes / PHOTOS / 1000),
+  worker_webp_ms_per_photo_cpu: workerMsPerPhoto,
   first_photo_bytes: variantSizes,
   loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
   at: new Date().toISOString(),

@@ -1,6 +1,5 @@
 // Builds the Fastify application: cross-cutting plugins first, then the feature modules
 // (fastify/demo's order). Used by server.ts and by the tests (test/helper.ts), never listens itself.
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,7 +11,9 @@ import { createBackgroundWorker, wakeOutboxOnMail } from './background/jobs';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
+import { registerMetrics } from './plugins/metrics';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerRequestId, requestIdFor } from './plugins/request-id';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
@@ -53,8 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // plugins/request-id.ts: the load balancer's X-Request-Id when sane, else a UUID.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Keep the server answering during shutdown until in-flight requests finish.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,9 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
+  registerRequestId(app);
+  registerMetrics(app);
 
   const storage = opts.storage ?? (await createDefaultStorage(config));
   app.decorate('db', database.db);

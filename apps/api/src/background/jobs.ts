@@ -14,6 +14,7 @@ import { EXPIRE_EVENTS_INTERVAL_MS, expireEvents } from '../modules/events/event
 import { createTransport, mailEvents, sendPendingMail } from '../modules/mail/mailer';
 import { EXPIRE_PLANS_INTERVAL_MS, expireBusinessPlans } from '../modules/providers/plans.service';
 import { REVIEW_REMINDER_INTERVAL_MS, sendReviewReminders } from '../modules/reviews/review-reminders';
+import { IMAGE_VARIANTS_JOB, makeImageVariants } from '../modules/cdn/image-variants';
 import { purgeFinishedJobs, PURGE_JOBS_INTERVAL_MS } from './purge-jobs';
 
 /** Job types (also the `type` column and the metrics label). */
@@ -24,7 +25,7 @@ export const JOB = {
   uploadsSweep: 'uploads.sweep-orphans',
   unreadDigest: 'conversations.unread-digest',
   reviewReminders: 'reviews.reminders',
-  imageVariants: 'images.variants',
+  imageVariants: IMAGE_VARIANTS_JOB,
   purge: 'jobs.purge',
 } as const;
 
@@ -84,6 +85,10 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
     if (sent > 0) log.info({ sent }, 'Recordatorios de reseña enviados');
   });
   worker.schedule(JOB.reviewReminders, REVIEW_REMINDER_INTERVAL_MS);
+
+  worker.work(JOB.imageVariants, async (payload) => {
+    await makeImageVariants(db, storage, payload);
+  });
 
   worker.work(JOB.purge, async () => {
     await purgeFinishedJobs(db);

@@ -25,6 +25,9 @@ import {
 } from './cdn.service';
 import { decodeBase64 } from './file-sniffing';
 
+/** The fields of a multipart upload whose image is the file part. */
+const FileFieldsSchema = CdnUploadMediaSchema.omit({ data: true });
+
 /** Base64 of a 10 MB image plus JSON overhead. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
@@ -68,8 +71,10 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
       });
       const fields = { ...input.fields };
-      if (input.file && !fields.data) fields.data = input.file.bytes.toString('base64');
-      const parsed = CdnUploadMediaSchema.safeParse(fields);
+      // A multipart file part reaches sharp as the bytes received (no base64 round trip); JSON
+      // clients send base64 in `data`.
+      const file = input.file && !fields.data ? input.file.bytes : null;
+      const parsed = file ? FileFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         if (issue?.path[0] === 'mime_type' && fields.mime_type)
@@ -78,7 +83,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
         throw parsed.error;
       }
-      const bytes = decodeBase64(parsed.data.data);
+      const bytes = file ?? ('data' in parsed.data ? decodeBase64(String(parsed.data.data)) : null);
       if (!bytes)
         throw new HttpError(422, 'Los datos de la imagen no son válidos (base64).', {
           data: ['Los datos de la imagen no son válidos (base64).'],

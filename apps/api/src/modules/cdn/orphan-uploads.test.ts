@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPosts, media, uploads } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { runImageVariants } from '../../test/jobs';
 import { addPhoto, uploadKeys, uploadPhoto, type UploadedPhoto } from '../albums/testing/album-fixtures';
 import { providerOwner, publishEvent, quotationBody, sendQuotation } from '../events/test-utils';
 import { albumOf, createSignedInUser, type Headers } from '../providers/test-utils';
@@ -52,7 +53,11 @@ async function uploadImage(headers: Headers, folder: string): Promise<UploadedPh
     payload: { path: folder, mime_type: 'image/png', data: (await pngImage(400, 300)).toString('base64') },
   });
   if (res.statusCode !== 201) throw new Error(`upload ${res.statusCode}: ${res.body}`);
-  return res.json().data as UploadedPhoto;
+  // The worker's WebP sizes, as they are seconds later (ADR 196).
+  await runImageVariants(t.app);
+  const data = res.json().data as UploadedPhoto;
+  const [row] = await t.app.db.select().from(uploads).where(eq(uploads.id, data.id));
+  return { ...data, sizes: row?.sizes as UploadedPhoto['sizes'] };
 }
 
 async function uploadDocument(headers: Headers, folder = 'quotations') {
@@ -135,7 +140,7 @@ describe('sweepOrphanUploads', () => {
     // Testimonial photos: by URL (the API stores the key) and by a size variant's key.
     const byUrl = await uploadImage(owner.headers, 'testimonials');
     const byVariant = await uploadImage(owner.headers, 'testimonials');
-    for (const photo of [byUrl.url, byVariant.sizes.webp.md]) {
+    for (const photo of [byUrl.url, byVariant.sizes.webp?.md as string]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/providers/${owner.provider.id}/testimonials`,

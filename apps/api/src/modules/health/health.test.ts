@@ -27,7 +27,7 @@ describe('GET /healthz', () => {
   it('validates its query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz?db=tal-vez' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'db debe ser 1 o 0.', errors: { db: ['db debe ser 1 o 0.'] } });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'db debe ser 1 o 0.', errors: { db: ['db debe ser 1 o 0.'] } });
   });
 });
 
