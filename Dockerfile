@@ -1,6 +1,7 @@
 # Eventos Perú — release image (docs/deploy.md).
 #   docker build -t eventos-peru .
-#   docker run --env-file .env.production -p 3000:3000 eventos-peru
+#   docker run --env-file .env.production -e RUN_JOBS=false -p 3000:3000 eventos-peru
+#   docker run --env-file .env.production eventos-peru node apps/api/dist/worker.js   # the worker role
 # Stage 1 installs everything and builds (API + domain compiled to apps/api/dist with esbuild, the
 # web app to apps/web/dist); stage 2 has production dependencies only, runs as a non-root user and
 # starts the compiled server with node (no tsx, no build at boot).

@@ -5,6 +5,8 @@
 //   2. npm run db:migrate, db:seed    (NODE_ENV=production, on a scratch PostgreSQL database)
 //   3. npm run start:prod             (node apps/api/dist/server.js: no tsx, no build at boot)
 //   4. /healthz, /readyz, a page, an API answer; production refuses to start without DATABASE_URL.
+//   5. npm run worker next to the server started with RUN_JOBS=false: the scheduled jobs run there
+//      (rows 'done' in the jobs table), and /metrics answers locally with the queue's depth.
 // RELEASE_PG_URL (default the local cluster's postgres database) is only used to create and drop
 // `eventos_release_<random>`; RELEASE_PORT defaults to 3190. SKIP_BUILD=1 reuses an existing build.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,7 +37,19 @@ const env = {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // The worker role runs in its own process (step 5), as in compose.yaml.
+  RUN_JOBS: 'false',
 };
+
+async function queryDb(sql) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -64,6 +78,7 @@ async function main() {
 
   await admin(`CREATE DATABASE ${DB_NAME}`);
   let server;
+  let worker;
   try {
     step('npm run db:migrate', ['run', 'db:migrate']);
     const seeded = step('npm run db:seed', ['run', 'db:seed']);
@@ -98,8 +113,33 @@ async function main() {
       const tree = spawnSync('ps', ['-o', 'args=', '--ppid', String(server.pid)], { encoding: 'utf8' }).stdout;
       const all = `${tree}${spawnSync('ps', ['-eo', 'args='], { encoding: 'utf8' }).stdout.split('\n').filter((l) => l.includes('apps/api/dist/server.js')).join('\n')}`;
       if (/tsx/.test(all) || !/node apps\/api\/dist\/server\.js/.test(all)) failures.push(`server process is not node on the compiled files: ${all.trim()}`);
+
+      // The server ran no job itself (RUN_JOBS=false); the worker runs every schedule.
+      const before = await queryDb(`SELECT count(*)::int AS n FROM jobs WHERE status = 'done'`);
+      if (before[0].n !== 0) failures.push(`the server ran ${before[0].n} jobs with RUN_JOBS=false`);
+      worker = spawn('npm', ['run', 'worker'], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'info' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      let workerLog = '';
+      worker.stdout.on('data', (d) => (workerLog += d));
+      worker.stderr.on('data', (d) => (workerLog += d));
+      const jobsDeadline = Date.now() + 60_000;
+      let done = [];
+      while (Date.now() < jobsDeadline && done.length < 7) {
+        done = await queryDb(`SELECT DISTINCT type FROM jobs WHERE status = 'done'`).catch(() => []);
+        if (done.length < 7) await new Promise((r) => setTimeout(r, 500));
+      }
+      console.log(`${done.length >= 7 ? 'ok ' : 'FAIL'} npm run worker ran ${done.length} kinds of job: ${done.map((r) => r.type).sort().join(', ')}`);
+      if (done.length < 7) failures.push(`npm run worker did not run the scheduled jobs: ${workerLog.slice(-500)}`);
+      const metrics = await fetch(`${BASE}/metrics`);
+      const text = await metrics.text();
+      const metricsOk = metrics.status === 200 && /job_queue_up 1/.test(text) && /http_request_duration_seconds_bucket/.test(text);
+      console.log(`${metricsOk ? 'ok ' : 'FAIL'} GET /metrics (from this machine) → ${metrics.status}`);
+      if (!metricsOk) failures.push(`GET /metrics → ${metrics.status}`);
+      const proxied = await fetch(`${BASE}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      console.log(`${proxied.status === 403 ? 'ok ' : 'FAIL'} GET /metrics through a proxy without METRICS_TOKEN → ${proxied.status}`);
+      if (proxied.status !== 403) failures.push(`GET /metrics through a proxy → ${proxied.status}`);
     }
   } finally {
+    if (worker) await stopServer(worker);
     if (server) await stopServer(server);
     await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch((e) => console.error(e.message));
     rmSync(dataDir, { recursive: true, force: true });
@@ -108,7 +148,7 @@ async function main() {
     console.error(`FAIL:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('PASS: build, migrate, seed and start:prod as a release');
+  console.log('PASS: build, migrate, seed, start:prod and the worker as a release');
 }
 
 main().catch((error) => {

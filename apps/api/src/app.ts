@@ -1,16 +1,19 @@
 // Builds the Fastify application: cross-cutting plugins first, then the feature modules
 // (fastify/demo's order). Used by server.ts and by the tests (test/helper.ts), never listens itself.
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage';
 import { createNotifier, type Notifier } from './lib/pg-notify';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { createBackgroundWorker, wakeOutboxOnMail } from './background/jobs';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFeatures } from './plugins/modules';
+import { registerMetrics } from './plugins/metrics';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerRequestId, requestIdFor } from './plugins/request-id';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     storage: Storage;
     /** PostgreSQL LISTEN/NOTIFY between the API processes on one database (lib/pg-notify.ts). */
     notifier: Notifier;
+    /** Enqueues background work (lib/job-queue.ts); run by the worker role (background/jobs.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -49,8 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // plugins/request-id.ts: the load balancer's X-Request-Id when sane, else a UUID.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Keep the server answering during shutdown until in-flight requests finish.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,9 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
+  registerRequestId(app);
+  registerMetrics(app);
 
   const storage = opts.storage ?? (await createDefaultStorage(config));
   app.decorate('db', database.db);
@@ -70,6 +75,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', storage);
   const notifier = createNotifier(database);
   app.decorate('notifier', notifier);
+  const jobs = createJobQueue(database.db, notifier);
+  app.decorate('jobs', jobs);
+  if (config.NODE_ENV !== 'test') {
+    const unwake = wakeOutboxOnMail((type, payload, options) => jobs.send(type, payload, options));
+    app.addHook('onClose', async () => unwake());
+  }
+  if (config.RUN_JOBS) {
+    // The worker role inside this process (RUN_JOBS): the embedded default, or one PostgreSQL
+    // deployment without `npm run worker`. Several processes may do it: jobs still run once.
+    const worker = createBackgroundWorker({ db: database.db, storage, config, log: app.log, notifier });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+  // Registered after the worker's: closes once the worker has stopped.
   app.addHook('onClose', async () => notifier.close());
 
   await registerSecurity(app, config);

@@ -124,6 +124,10 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),
+  /** Run the background jobs (lib/job-queue.ts) inside this API process. Default: yes, except in tests; false when `npm run worker` runs them. */
+  RUN_JOBS: bool('RUN_JOBS'),
+  /** Bearer token for GET /metrics. Unset: /metrics answers only requests from this machine (127.0.0.1, ::1). */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN debe tener al menos 16 caracteres.' }).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),
   // Business identity (Libro de Reclamaciones, privacy policy, support contact). The defaults are
@@ -161,7 +165,7 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN'> & {
+export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'RUN_JOBS' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN'> & {
   /** Interface to listen on (see EnvSchema.HOST for the default). */
   HOST: string;
   /** True when HOST was set explicitly (the development sign-in then listens there too). */
@@ -173,6 +177,8 @@ export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECR
   JWT_SECRET: string;
   AUTH_DEV_PROVIDER: boolean;
   SEED_DEMO: boolean;
+  /** Background jobs run in this process (RUN_JOBS; default true outside tests). */
+  RUN_JOBS: boolean;
   /** Built-in offline answers for video metadata (development without YOUTUBE_API_KEY). */
   VIDEO_METADATA_STANDIN: boolean;
   /** Offline answers for "ask Facebook to scrape again" (development without Facebook app credentials). */
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
     AUTH_DEV_PROVIDER: devSignIn,
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
+    RUN_JOBS: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
     VIDEO_METADATA_STANDIN: e.VIDEO_METADATA_STANDIN ?? (e.NODE_ENV === 'development' && !e.YOUTUBE_API_KEY),
     FACEBOOK_SCRAPE_STANDIN: e.FACEBOOK_SCRAPE_STANDIN ?? (e.NODE_ENV === 'development' && !e.FACEBOOK_CLIENT_SECRET),
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')

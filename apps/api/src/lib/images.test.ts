@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
-import { DEFAULT_LIMIT_INPUT_PIXELS, ImageProcessingError, imageSizesFor, processImage, storeProcessedImage } from './images';
+import {
+  DEFAULT_LIMIT_INPUT_PIXELS,
+  ImageProcessingError,
+  imageSizesFor,
+  makeWebpSizes,
+  processImage,
+  storeProcessedImage,
+} from './images';
 
 const gradient = (width: number, height: number) =>
   Buffer.from(
@@ -63,7 +70,7 @@ describe('processImage', () => {
     expect(out.variants.hq.height).toBe(1280);
     expect(out.variants.md.suffix).toBe('-md');
     for (const v of Object.values(out.variants)) {
-      expect((await sharp(v.webp).metadata()).format).toBe('webp');
+      expect((await sharp(v.webp as Buffer).metadata()).format).toBe('webp');
       const meta = await sharp(v.jpeg).metadata();
       expect(meta.format).toBe('jpeg');
       expect([meta.width, meta.height]).toEqual([v.width, v.height]);
@@ -100,7 +107,7 @@ describe('processImage', () => {
     ]);
     const { data } = await sharp(logo.variants.thumbnail.jpeg).raw().toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
-    expect((await sharp(logo.variants.thumbnail.webp).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(logo.variants.thumbnail.webp as Buffer).metadata()).hasAlpha).toBe(true);
     const avatar = await processImage(await png(1000, 1000), { kind: 'avatar' });
     expect(avatar.variants.hq.width).toBe(512);
   });
@@ -161,16 +168,48 @@ describe('storeProcessedImage', () => {
       height: 900,
     });
     expect(stored.sizes).toEqual(imageSizesFor('media/12/abc123', processed));
-    expect(stored.sizes.webp.md).toBe('media/12/abc123-md.webp');
+    expect(stored.sizes.webp?.md).toBe('media/12/abc123-md.webp');
     for (const key of [
       stored.sizes.thumbnail,
       stored.sizes.md,
       stored.sizes.hq,
-      ...Object.values(stored.sizes.webp),
+      ...Object.values(stored.sizes.webp ?? {}),
     ]) {
       expect(await storage.get(key), key).not.toBeNull();
     }
     await storage.deletePrefix(stored.key_prefix);
     expect(await storage.get(stored.path)).toBeNull();
+  });
+});
+
+describe('deferred WebP sizes (ADR 196)', () => {
+  it('an opaque photo gets its JPEG sizes now and the WebP ones later, at the same dimensions', async () => {
+    const processed = await processImage(await jpeg(2400, 1600), { deferWebp: true });
+    expect(processed.webpDeferred).toBe(true);
+    expect(Object.values(processed.variants).map((v) => v.webp)).toEqual([null, null, null]);
+    const dir = await mkdtemp(join(tmpdir(), 'images-webp-'));
+    const storage = new LocalStorage({ root: dir });
+    try {
+      const stored = await storeProcessedImage(storage, 'media/1/def456', processed);
+      expect(stored.sizes.webp).toBeUndefined();
+      expect(await storage.get('media/1/def456-md.webp')).toBeNull();
+      const { keys } = await makeWebpSizes(storage, 'media/1/def456', processed.variants.hq.jpeg, 'media');
+      expect(keys).toEqual(imageSizesFor('media/1/def456').webp);
+      for (const name of ['thumbnail', 'md', 'hq'] as const) {
+        const meta = await sharp((await storage.get(keys[name])) as Buffer).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', processed.variants[name].width, processed.variants[name].height]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an image with transparency still gets every size at once (its WebP keeps the alpha)', async () => {
+    const transparent = await sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const logo = await processImage(transparent, { kind: 'logo', deferWebp: true });
+    expect(logo.webpDeferred).toBe(false);
+    expect((await sharp(logo.variants.md.webp as Buffer).metadata()).hasAlpha).toBe(true);
   });
 });

@@ -54,7 +54,8 @@ export interface ImageVariant {
   suffix: `-${ImageSizeName}`;
   width: number;
   height: number;
-  webp: Buffer;
+  /** null when the WebP sizes are left to the worker (ProcessImageOptions.deferWebp). */
+  webp: Buffer | null;
   jpeg: Buffer;
 }
 
@@ -67,6 +68,8 @@ export interface ProcessedImage {
   /** Detected input format ('jpeg', 'png', …). */
   format: string;
   variants: Record<ImageSizeName, ImageVariant>;
+  /** True when the WebP sizes were not made (deferWebp on an opaque image): makeWebpSizes later. */
+  webpDeferred: boolean;
 }
 
 export interface ProcessImageOptions {
@@ -76,9 +79,22 @@ export interface ProcessImageOptions {
   allowSvg?: boolean;
   webpQuality?: number;
   jpegQuality?: number;
-  /** WebP encoder effort 0 (fastest) – 6 (smallest); default 4. */
+  /** WebP encoder effort 0 (fastest) – 6 (smallest); default ENCODER_SETTINGS. */
   webpEffort?: number;
+  /** Progressive JPEG (default ENCODER_SETTINGS). */
+  jpegProgressive?: boolean;
+  /**
+   * Make only the JPEG sizes of an opaque image and leave the WebP ones to the worker (uploads:
+   * ADR 196). Images with transparency still get every size here (their WebP keeps the alpha the
+   * JPEG flattens).
+   */
+  deferWebp?: boolean;
 }
+
+/** Encoder settings of every upload (bench/photo-pipeline.ts measures them; ADR 196). */
+export const ENCODER_SETTINGS = { webpQuality: 80, jpegQuality: 82, webpEffort: 4, jpegProgressive: false } as const;
+/** The settings before issue 19, kept for the bench's before/after. */
+export const PREVIOUS_ENCODER_SETTINGS = { webpQuality: 80, jpegQuality: 82, webpEffort: 4, jpegProgressive: true } as const;
 
 export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {}): Promise<ProcessedImage> {
   if (!buffer || buffer.length === 0) throw new ImageProcessingError('empty');
@@ -117,9 +133,11 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
     throw new ImageProcessingError(isPixelLimit(error) ? 'too_many_pixels' : 'corrupt', error);
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const webpQuality = opts.webpQuality ?? 80;
-  const jpegQuality = opts.jpegQuality ?? 82;
-  const webpEffort = opts.webpEffort ?? 4;
+  const webpQuality = opts.webpQuality ?? ENCODER_SETTINGS.webpQuality;
+  const jpegQuality = opts.jpegQuality ?? ENCODER_SETTINGS.jpegQuality;
+  const webpEffort = opts.webpEffort ?? ENCODER_SETTINGS.webpEffort;
+  const jpegProgressive = opts.jpegProgressive ?? ENCODER_SETTINGS.jpegProgressive;
+  const webpDeferred = Boolean(opts.deferWebp) && !meta.hasAlpha;
 
   const entries = await Promise.all(
     IMAGE_SIZE_NAMES.map(async (name): Promise<[ImageSizeName, ImageVariant]> => {
@@ -130,14 +148,16 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
         withoutEnlargement: true,
       });
       const [webp, jpeg] = await Promise.all([
-        resized
-          .clone()
-          .webp({ quality: webpQuality, effort: webpEffort })
-          .toBuffer({ resolveWithObject: true }),
+        webpDeferred
+          ? null
+          : resized
+              .clone()
+              .webp({ quality: webpQuality, effort: webpEffort })
+              .toBuffer({ resolveWithObject: true }),
         resized
           .clone()
           .flatten({ background: '#ffffff' })
-          .jpeg({ quality: jpegQuality, progressive: true })
+          .jpeg({ quality: jpegQuality, progressive: jpegProgressive })
           .toBuffer({ resolveWithObject: true }),
       ]);
       const variant: ImageVariant = {
@@ -145,7 +165,7 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
         suffix: `-${name}`,
         width: jpeg.info.width,
         height: jpeg.info.height,
-        webp: webp.data,
+        webp: webp?.data ?? null,
         jpeg: jpeg.data,
       };
       return [name, variant];
@@ -157,7 +177,39 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions = {
     aspect_ratio: Math.round((width / height) * 10_000) / 10_000,
     format: meta.format,
     variants: Object.fromEntries(entries) as Record<ImageSizeName, ImageVariant>,
+    webpDeferred,
   };
+}
+
+/**
+ * The WebP sizes of an upload whose WebP was deferred, made by the worker from its stored hq JPEG
+ * (opaque, already oriented and in sRGB): each size at the same dimensions as its JPEG. Returns the
+ * storage keys written (sizes.webp to record).
+ */
+export async function makeWebpSizes(
+  storage: Storage,
+  baseKey: string,
+  hqJpeg: Buffer,
+  kind: ImageKind,
+  opts: { webpQuality?: number; webpEffort?: number } = {},
+): Promise<{ keys: Record<ImageSizeName, string>; bytes: number }> {
+  const sizes = IMAGE_SIZES[kind];
+  const base = await sharp(hqJpeg, { limitInputPixels: DEFAULT_LIMIT_INPUT_PIXELS, failOn: 'truncated' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+  const keys = {} as Record<ImageSizeName, string>;
+  let bytes = 0;
+  for (const name of IMAGE_SIZE_NAMES) {
+    const webp = await sharp(base.data, raw)
+      .resize({ width: sizes[name], height: sizes[name], fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: opts.webpQuality ?? ENCODER_SETTINGS.webpQuality, effort: opts.webpEffort ?? ENCODER_SETTINGS.webpEffort })
+      .toBuffer();
+    keys[name] = variantKey(baseKey, name, 'webp');
+    bytes += webp.length;
+    await storage.put(keys[name], webp, 'image/webp');
+  }
+  return { keys, bytes };
 }
 
 /** Image format from the magic bytes (jpeg, png, gif, webp, tiff, heif/avif), or null. */
@@ -193,11 +245,16 @@ export function imageSizesFor(baseKey: string, processed?: ProcessedImage): Imag
     thumbnail: variantKey(baseKey, 'thumbnail', 'jpg'),
     md: variantKey(baseKey, 'md', 'jpg'),
     hq: variantKey(baseKey, 'hq', 'jpg'),
-    webp: {
-      thumbnail: variantKey(baseKey, 'thumbnail', 'webp'),
-      md: variantKey(baseKey, 'md', 'webp'),
-      hq: variantKey(baseKey, 'hq', 'webp'),
-    },
+    // Deferred WebP sizes are recorded by the worker once they exist (background/jobs.ts).
+    ...(processed?.webpDeferred
+      ? {}
+      : {
+          webp: {
+            thumbnail: variantKey(baseKey, 'thumbnail', 'webp'),
+            md: variantKey(baseKey, 'md', 'webp'),
+            hq: variantKey(baseKey, 'hq', 'webp'),
+          },
+        }),
     ...(processed
       ? {
           widths: {
@@ -236,9 +293,9 @@ export async function storeProcessedImage(
   await Promise.all(
     IMAGE_SIZE_NAMES.flatMap((name) => {
       const v = processed.variants[name];
-      size += v.webp.length + v.jpeg.length;
+      size += (v.webp?.length ?? 0) + v.jpeg.length;
       return [
-        storage.put(sizes.webp[name], v.webp, 'image/webp'),
+        ...(v.webp && sizes.webp ? [storage.put(sizes.webp[name], v.webp, 'image/webp')] : []),
         storage.put(sizes[name], v.jpeg, 'image/jpeg'),
       ];
     }),

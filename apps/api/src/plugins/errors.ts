@@ -9,7 +9,7 @@ import { HTTP_MESSAGES, HttpError } from './http-errors';
 
 export * from './http-errors';
 
-type ErrorBody = { error: string; errors?: Record<string, string[]>; request_id?: string };
+type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 // Fastify's own 4xx errors (English messages) → Spanish text.
 const FASTIFY_CODES: Record<string, string> = {
@@ -85,11 +85,9 @@ function handleError(this: FastifyInstance, error: unknown, request: FastifyRequ
   const { status, body, headers } = toErrorResponse(error);
   if (status === 503) {
     request.log.warn({ err: error, method: request.method, url: request.url }, 'Base de datos no disponible');
-    body.request_id = request.id;
   } else if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error, method: request.method, url: request.url }, 'Error no controlado');
-    // Whoever reports the problem can quote it; the log line carries the same id (reqId).
-    body.request_id = request.id;
+    // Whoever reports the problem quotes the body's requestId (plugins/request-id.ts): the log line carries it as reqId.
   } else if (status >= 500) {
     request.log.warn({ status, error: body.error }, 'Solicitud fallida');
   } else {

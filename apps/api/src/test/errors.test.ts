@@ -63,13 +63,13 @@ describe('error handling', () => {
   it('a ZodError thrown by a handler → 400 in the same shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/__test/parse' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'El nombre es muy corto', errors: { name: ['El nombre es muy corto'] } });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'El nombre es muy corto', errors: { name: ['El nombre es muy corto'] } });
   });
 
   it('malformed JSON → 400 in Spanish', async () => {
     const res = await post('{"name": "Ana",');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'El cuerpo de la solicitud no es un JSON válido.' });
   });
 
   it('empty JSON body → 400 in Spanish', async () => {
@@ -81,10 +81,10 @@ describe('error handling', () => {
   it('body too large → 413, unsupported media type → 415', async () => {
     const big = await post(JSON.stringify({ name: 'x'.repeat(5000) }));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: 'El contenido enviado es demasiado grande' });
+    expect(big.json()).toEqual({ requestId: expect.any(String), error: 'El contenido enviado es demasiado grande' });
     const xml = await post('<name>Ana</name>', 'application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ error: 'Tipo de contenido no soportado' });
+    expect(xml.json()).toEqual({ requestId: expect.any(String), error: 'Tipo de contenido no soportado' });
   });
 
   it('HttpError helpers keep their status and Spanish default text', async () => {
@@ -98,7 +98,7 @@ describe('error handling', () => {
     for (const [kind, status, error] of cases) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/__test/http/${kind}` });
       expect(res.statusCode, kind).toBe(status);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error });
     }
   });
 
@@ -107,7 +107,7 @@ describe('error handling', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(500);
       // The request id of the response header and of the log line, to quote when reporting it.
-      expect(res.json()).toEqual({ error: 'Ha ocurrido un problema. Intenta nuevamente.', request_id: res.headers['x-request-id'] });
+      expect(res.json()).toEqual({ error: 'Ha ocurrido un problema. Intenta nuevamente.', requestId: res.headers['x-request-id'] });
       expect(res.body).not.toMatch(/secreto|schema/);
     }
   });
@@ -120,7 +120,7 @@ describe('error handling', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({
         error: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
-        request_id: res.headers['x-request-id'],
+        requestId: res.headers['x-request-id'],
       });
     }
   });
@@ -128,7 +128,7 @@ describe('error handling', () => {
   it('a value PostgreSQL refuses (out of range, invalid text) → 400, not 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/__test/db-range' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'La solicitud no es válida' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'La solicitud no es válida' });
   });
 
   it('unknown /api/* → 404 JSON for any method', async () => {
@@ -136,7 +136,7 @@ describe('error handling', () => {
       const res = await t.app.inject({ method, url: '/api/v1/nope' });
       expect(res.statusCode, method).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ error: 'No encontrado' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'No encontrado' });
     }
     const root = await t.app.inject({ method: 'GET', url: '/api' });
     expect(root.statusCode).toBe(404);

@@ -40,10 +40,10 @@ describe('reject NUL', () => {
   it('answers 400 with the field for query values, path params and body strings', async () => {
     const query = await t.app.inject({ url: '/api/v1/__test/nul?q=a%00b' });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ error: NUL_MESSAGE, errors: { q: [NUL_MESSAGE] } });
+    expect(query.json()).toEqual({ requestId: expect.any(String), error: NUL_MESSAGE, errors: { q: [NUL_MESSAGE] } });
 
     const param = await t.app.inject({ method: 'POST', url: '/api/v1/__test/nul/a%00b', payload: { name: 'Ana' } });
-    expect(param.json()).toEqual({ error: NUL_MESSAGE, errors: { id: [NUL_MESSAGE] } });
+    expect(param.json()).toEqual({ requestId: expect.any(String), error: NUL_MESSAGE, errors: { id: [NUL_MESSAGE] } });
 
     const nested = await t.app.inject({
       method: 'POST',
@@ -51,7 +51,7 @@ describe('reject NUL', () => {
       payload: { name: 'Ana', tags: [{ label: 'ok' }, { label: 'a\u0000' }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ error: NUL_MESSAGE, errors: { 'tags.1.label': [NUL_MESSAGE] } });
+    expect(nested.json()).toEqual({ requestId: expect.any(String), error: NUL_MESSAGE, errors: { 'tags.1.label': [NUL_MESSAGE] } });
   });
 
   it('lets clean input through and runs after the route guards', async () => {

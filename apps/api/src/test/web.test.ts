@@ -81,7 +81,7 @@ describe('pages without a web build (fallback template)', () => {
     for (const url of ['/assets/app-123.js', '/favicon.ico', '/cdn/nada.webp']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'No encontrado' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'No encontrado' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/sobre-nosotros' })).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
-// In-app notifications, the mail outbox (sent by nodemailer, or only logged without SMTP) and a
-// jobs queue polled with SELECT … FOR UPDATE SKIP LOCKED.
+// In-app notifications, the mail outbox (sent by nodemailer, or only logged without SMTP) and the
+// job queue (lib/job-queue.ts) claimed with SELECT … FOR UPDATE SKIP LOCKED, with its schedules.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, tstz } from './columns';
 import { JOB_STATUS_VALUES, OUTBOX_STATUS_VALUES, checkIn } from './enums';
 import { users } from './users';
@@ -82,9 +82,17 @@ export const jobs = pgTable(
     locked_by: text('locked_by'),
     last_error: text('last_error'),
     finished_at: tstz('finished_at'),
+    /** At most one pending job per (type, singleton_key): a schedule's tick, a wake-up (0016). */
+    singleton_key: text('singleton_key'),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.type, t.singleton_key)
+      .where(sql`${t.status} = 'pending' AND ${t.singleton_key} IS NOT NULL`),
+    index('jobs_finished_idx')
+      .on(t.finished_at)
+      .where(sql`${t.status} IN ('done', 'failed')`),
     index('jobs_pending_idx')
       .on(t.run_at, t.id)
       .where(sql`${t.status} = 'pending'`),
@@ -93,4 +101,16 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'running'`),
     checkIn('jobs_status_check', 'status', JOB_STATUS_VALUES),
   ],
+);
+
+/** Recurring jobs: the worker that moves next_run_at forward enqueues that tick (0016). */
+export const jobSchedules = pgTable(
+  'job_schedules',
+  {
+    type: text('type').primaryKey(),
+    every_seconds: integer('every_seconds').notNull(),
+    next_run_at: tstz('next_run_at').notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
+  },
+  () => [check('job_schedules_every_check', sql.raw('"every_seconds" > 0'))],
 );

@@ -11,7 +11,8 @@ export interface ImageSizesJson {
   thumbnail: string;
   md: string;
   hq: string;
-  webp: { thumbnail: string; md: string; hq: string };
+  /** Absent while the worker has not made the WebP sizes yet (ADR 196). */
+  webp?: { thumbnail: string; md: string; hq: string };
   widths?: { thumbnail: number; md: number; hq: number };
 }
 

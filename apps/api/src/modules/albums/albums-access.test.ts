@@ -50,7 +50,7 @@ describe('owner only', () => {
     for (const [method, url, payload] of writes()) {
       const res = await t.app.inject({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
     }
   });
 
@@ -58,7 +58,7 @@ describe('owner only', () => {
     for (const [method, url, payload] of writes()) {
       const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: stranger, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: 'No tienes permiso para realizar esta acción.' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'No tienes permiso para realizar esta acción.' });
     }
     const [row] = await t.app.db.select().from(media).where(eq(media.id, mediaId));
     expect(row).toMatchObject({ trashed_at: null, featured: false, seo_filename: '' });
@@ -80,7 +80,7 @@ describe('owner only', () => {
     const covers = (await albumOf(t.app, owner.provider.id, 'covers')).id;
     const wrong = await t.app.inject({ method: 'PUT', url: `/api/v1/albums/${covers}/media/${mediaId}`, headers: owner.headers, payload: { seo_filename: 'x' } });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ error: 'Foto o video no encontrado' });
+    expect(wrong.json()).toEqual({ requestId: expect.any(String), error: 'Foto o video no encontrado' });
   });
 });
 
@@ -93,12 +93,12 @@ describe('Business plan', () => {
     const upload = await uploadPhoto(t.app, basic.headers, gallery);
     const res = await registerMedia(t.app, basic.headers, gallery, { mime_type: 'image/png', filename: 'x.png', path: upload.path });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: PLAN });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     expect(await Promise.all(uploadKeys(upload).map((k) => t.storage.get(k).then(Boolean)))).toEqual(Array(6).fill(false));
     expect(await t.app.db.select().from(uploads).where(eq(uploads.id, upload.id))).toEqual([]);
     const video = await registerMedia(t.app, basic.headers, gallery, { mime_type: 'youtube', filename: `https://youtu.be/${KNOWN_VIDEO_ID}` });
     expect(video.statusCode).toBe(422);
-    expect(video.json()).toEqual({ error: PLAN });
+    expect(video.json()).toEqual({ requestId: expect.any(String), error: PLAN });
   });
 
   it('a basic provider can still tidy up: reorder, edit, trash, purge; restoring needs Business', async () => {

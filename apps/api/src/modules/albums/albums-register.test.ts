@@ -38,7 +38,7 @@ describe('photo registration: bad input leaves nothing behind', () => {
       const upload = await uploadPhoto(t.app, headers, albumId, { width, height });
       const res = await registerMedia(t.app, headers, albumId, { mime_type: 'image/png', filename: 'chica.png', path: upload.path });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: message, errors: { path: [message] } });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: message, errors: { path: [message] } });
       expect(await stored(uploadKeys(upload))).toEqual(Array(6).fill(false));
       expect(await t.app.db.select().from(uploads).where(eq(uploads.id, upload.id))).toEqual([]);
     }
@@ -70,7 +70,7 @@ describe('photo registration: bad input leaves nothing behind', () => {
     const body = { mime_type: 'image/png', filename: 'x.png', path: upload.path };
     const missing = await t.app.inject({ method: 'POST', url: `/api/v1/albums/${albumId}/media`, headers, payload: body });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Album no definido', errors: { album_id: ['Album no definido'] } });
+    expect(missing.json()).toEqual({ requestId: expect.any(String), error: 'Album no definido', errors: { album_id: ['Album no definido'] } });
     const other = await t.app.inject({ method: 'POST', url: `/api/v1/albums/${albumId}/media`, headers, payload: { ...body, album_id: otherAlbumId } });
     expect(other.statusCode).toBe(400);
     expect(other.json().error).toBe('Album no definido');
@@ -82,6 +82,6 @@ describe('photo registration: bad input leaves nothing behind', () => {
   it('an unknown album → 404', async () => {
     const res = await api('GET', '/albums/999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Álbum no encontrado' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Álbum no encontrado' });
   });
 });

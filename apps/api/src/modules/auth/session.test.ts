@@ -11,7 +11,7 @@ import { createSignedInUser } from './testing/session';
 
 let t: TestApp;
 const ORIGIN = 'http://localhost:3000';
-const UNAUTHORIZED = { error: 'Debes iniciar sesión para continuar.' };
+const UNAUTHORIZED = { error: 'Debes iniciar sesión para continuar.', requestId: expect.any(String) };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -210,7 +210,7 @@ describe('POST /login/refresh', () => {
 
   it('CSRF: 403 for another Origin, a missing Origin and Referer, or a cross-site fetch', async () => {
     const { refreshToken } = await createSignedInUser(t.app);
-    const forbidden = { error: 'No tienes permiso para realizar esta acción.' };
+    const forbidden = { error: 'No tienes permiso para realizar esta acción.', requestId: expect.any(String) };
     expect((await refresh(refreshToken, { origin: 'https://evil.example.com' })).json()).toEqual(forbidden);
     expect((await refresh(refreshToken, { origin: 'null' })).statusCode).toBe(403);
     expect((await refresh(refreshToken, {})).statusCode).toBe(403);

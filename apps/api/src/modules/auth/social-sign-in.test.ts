@@ -84,7 +84,7 @@ describe('providers list', () => {
     });
     const dev = await fetch(`${origin}/login/dev`, { redirect: 'manual' });
     expect(dev.status).toBe(404);
-    expect(await dev.json()).toEqual({ error: 'Proveedor de inicio de sesión no disponible' });
+    expect(await dev.json()).toEqual({ requestId: expect.any(String), error: 'Proveedor de inicio de sesión no disponible' });
   });
 });
 

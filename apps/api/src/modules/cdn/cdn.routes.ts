@@ -6,8 +6,7 @@
 //   DELETE /cdn/delete         ?path&filename → 204 (only who uploaded it)
 //   DELETE /cdn/purge          ?url → 204 (only who uploaded it)
 // Wrong type 415, too large 413, corrupt 422, with Spanish messages; nothing is stored on failure.
-// Outside tests it also runs the orphan sweep (orphan-uploads.ts: uploads never registered, older
-// than UPLOAD_ORPHAN_GRACE_HOURS) at start-up and every hour.
+// The orphan sweep (orphan-uploads.ts) is a background job (background/jobs.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +24,9 @@ import {
   uploadImage,
 } from './cdn.service';
 import { decodeBase64 } from './file-sniffing';
-import { startOrphanUploadSweep, type OrphanUploadSweep } from './orphan-uploads';
+
+/** The fields of a multipart upload whose image is the file part. */
+const FileFieldsSchema = CdnUploadMediaSchema.omit({ data: true });
 
 /** Base64 of a 10 MB image plus JSON overhead. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
@@ -70,8 +71,10 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
       });
       const fields = { ...input.fields };
-      if (input.file && !fields.data) fields.data = input.file.bytes.toString('base64');
-      const parsed = CdnUploadMediaSchema.safeParse(fields);
+      // A multipart file part reaches sharp as the bytes received (no base64 round trip); JSON
+      // clients send base64 in `data`.
+      const file = input.file && !fields.data ? input.file.bytes : null;
+      const parsed = file ? FileFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         if (issue?.path[0] === 'mime_type' && fields.mime_type)
@@ -80,7 +83,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
         throw parsed.error;
       }
-      const bytes = decodeBase64(parsed.data.data);
+      const bytes = file ?? ('data' in parsed.data ? decodeBase64(String(parsed.data.data)) : null);
       if (!bytes)
         throw new HttpError(422, 'Los datos de la imagen no son válidos (base64).', {
           data: ['Los datos de la imagen no son válidos (base64).'],
@@ -158,17 +161,6 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-
-  if (app.config.NODE_ENV === 'test') return;
-  let sweep: OrphanUploadSweep | null = null;
-  app.addHook('onReady', async () => {
-    sweep = startOrphanUploadSweep(app.db, app.storage, app.log, {
-      graceHours: app.config.UPLOAD_ORPHAN_GRACE_HOURS,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await sweep?.stop();
-  });
 };
 
 export default cdnRoutes;

@@ -1,5 +1,5 @@
-// The CDN's work: store an image upload (sniffed, decoded with sharp under a pixel limit, sizes
-// thumbnail/md/hq in WebP + JPEG) or a document (pdf/excel/word sniffed, ≤ FILE_MAX_SIZE_KB), record
+// The CDN's work: store an image upload (sniffed, header checked against the pixel limit, decoded
+// once with sharp, sizes thumbnail/md/hq in JPEG at once and in WebP by the worker) or a document (pdf/excel/word sniffed, ≤ FILE_MAX_SIZE_KB), record
 // it in `uploads` with its owner, and delete it again (owner only). Nothing is kept on failure.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,7 @@ import {
   type UploadRow,
 } from './cdn.repository';
 import { sniffDocument, sniffImage } from './file-sniffing';
+import { IMAGE_VARIANTS_JOB } from './image-variants';
 import { setUploadedAvatar } from '../users';
 
 export const IMAGE_TYPE_MESSAGE = 'Solo se aceptan imágenes png, jpeg o webp';
@@ -54,6 +55,10 @@ export interface UploadedImage {
   aspect_ratio: number;
   size: number;
   mime_type: string;
+  /** Formats whose three sizes are stored now ('jpeg', and 'webp' when made in the request). */
+  formats_ready: Array<'jpeg' | 'webp'>;
+  /** Formats the worker is still making (the 'images.variants' job; `sizes.webp` appears then). */
+  formats_pending: Array<'webp'>;
 }
 
 /**
@@ -109,7 +114,8 @@ export async function uploadImage(
   await assertPixelBudget(bytes);
   let processed;
   try {
-    processed = await processImage(bytes, { kind: kind as ImageKind });
+    // Photos answer once their JPEG sizes are stored; the WebP sizes follow from the worker (ADR 196).
+    processed = await processImage(bytes, { kind: kind as ImageKind, deferWebp: true });
   } catch (error) {
     if (error instanceof ImageProcessingError) throw new HttpError(error.status, error.message);
     throw error;
@@ -129,6 +135,7 @@ export async function uploadImage(
       aspect_ratio: stored.aspect_ratio,
       sizes: stored.sizes,
     });
+    if (processed.webpDeferred) await app.jobs.send(IMAGE_VARIANTS_JOB, { uploadId: row.id });
     if (kind === 'avatar') {
       const previous = await setUploadedAvatar(app.db, userId, row.id);
       if (previous && previous !== row.id) await removeUpload(app, previous, userId).catch(() => undefined);
@@ -144,6 +151,8 @@ export async function uploadImage(
       aspect_ratio: stored.aspect_ratio,
       size: stored.size,
       mime_type: 'image/jpeg',
+      formats_ready: processed.webpDeferred ? ['jpeg'] : ['jpeg', 'webp'],
+      formats_pending: processed.webpDeferred ? ['webp'] : [],
     };
   } catch (error) {
     await app.storage.deletePrefix(baseKey).catch(() => undefined);

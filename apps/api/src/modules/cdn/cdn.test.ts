@@ -1,7 +1,9 @@
 // CDN uploads: sniffing, sizes, limits, ownership and deletion (PGlite, or PostgreSQL with TEST_DB=pg).
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums, providers, uploads, users } from '../../db/schema';
+import { runImageVariants } from '../../test/jobs';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser } from '../auth/testing';
 import {
@@ -58,7 +60,7 @@ async function uploadCount(): Promise<number> {
 }
 
 describe('POST /api/v1/cdn/upload/media', () => {
-  it('stores a PNG in the album with thumbnail/md/hq as WebP and JPEG, and records it', async () => {
+  it('stores a PNG in the album with thumbnail/md/hq in JPEG now and in WebP by the worker, and records it', async () => {
     const png = await pngImage(800, 600);
     const res = await uploadMedia(owner.headers, {
       path: `media/${albumId}`,
@@ -77,15 +79,25 @@ describe('POST /api/v1/cdn/upload/media', () => {
       height: 600,
       aspect_ratio: 1.3333,
       mime_type: 'image/jpeg',
+      // The JPEG sizes are stored when it answers; the WebP ones come from the worker (ADR 196).
+      formats_ready: ['jpeg'],
+      formats_pending: ['webp'],
     });
-    for (const key of [
-      body.data.sizes.thumbnail,
-      body.data.sizes.md,
-      body.data.sizes.hq,
-      ...Object.values(body.data.sizes.webp as Record<string, string>),
-    ]) {
+    expect(body.data.sizes.webp).toBeUndefined();
+    for (const key of [body.data.sizes.thumbnail, body.data.sizes.md, body.data.sizes.hq]) {
       expect(await t.storage.get(key)).not.toBeNull();
     }
+    expect(await runImageVariants(t.app)).toBeGreaterThanOrEqual(1);
+    const [done] = await t.app.db.select().from(uploads).where(eq(uploads.id, body.id));
+    const webp = done?.sizes?.webp as Record<string, string>;
+    expect(Object.keys(webp).sort()).toEqual(['hq', 'md', 'thumbnail']);
+    for (const key of Object.values(webp)) {
+      const file = await t.storage.get(key);
+      expect((await sharp(file as Buffer).metadata()).format).toBe('webp');
+    }
+    expect((await sharp((await t.storage.get(webp.md as string)) as Buffer).metadata()).width).toBe(done?.sizes?.widths?.md);
+    // Once more: nothing left to do (idempotent).
+    expect(await runImageVariants(t.app)).toBe(0);
     const served = await t.app.inject({ method: 'GET', url: body.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -157,7 +169,7 @@ describe('POST /api/v1/cdn/upload/media', () => {
       { path: 'avatars', mime_type: 'image/png', data: (await pngImage(10, 10)).toString('base64') },
     );
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
     expect(await uploadCount()).toBe(before);
   });
 
@@ -184,7 +196,7 @@ describe('POST /api/v1/cdn/upload/media', () => {
       data: text.toString('base64'),
     });
     expect(disguised.statusCode).toBe(415);
-    expect(disguised.json()).toEqual({ error: 'Solo se aceptan imágenes png, jpeg o webp' });
+    expect(disguised.json()).toEqual({ requestId: expect.any(String), error: 'Solo se aceptan imágenes png, jpeg o webp' });
     const declared = await uploadMedia(owner.headers, {
       path: 'logotipos',
       mime_type: 'text/plain',
@@ -279,7 +291,7 @@ describe('POST /api/v1/cdn/upload/pdf', () => {
       file: { filename: 'factura.pdf', contentType: 'application/pdf', data: exeBytes() },
     });
     expect(exe.statusCode).toBe(415);
-    expect(exe.json()).toEqual({ error: 'Solo se aceptan archivos pdf, excel o word' });
+    expect(exe.json()).toEqual({ requestId: expect.any(String), error: 'Solo se aceptan archivos pdf, excel o word' });
     const text = await uploadPdf(owner.headers, {
       path: 'files',
       file: { filename: 'notas.docx', contentType: 'application/octet-stream', data: Buffer.from('hola') },
@@ -295,7 +307,7 @@ describe('POST /api/v1/cdn/upload/pdf', () => {
       file: { filename: 'grande.pdf', contentType: 'application/pdf', data: pdfBytes(2 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'El archivo no puede pesar más de 1024 KB' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'El archivo no puede pesar más de 1024 KB' });
     expect(await uploadCount()).toBe(before);
   });
 
@@ -327,12 +339,10 @@ describe('DELETE /api/v1/cdn/delete and /cdn/purge', () => {
       mime_type: 'image/png',
       data: (await pngImage(640, 480)).toString('base64'),
     });
-    return res.json().data as {
-      id: number;
-      path: string;
-      url: string;
-      sizes: { md: string; webp: { md: string } };
-    };
+    const data = res.json().data as { id: number; path: string; url: string };
+    await runImageVariants(t.app);
+    const [row] = await t.app.db.select().from(uploads).where(eq(uploads.id, data.id));
+    return { ...data, sizes: row?.sizes as { md: string; webp: { md: string } } };
   }
 
   it('401 for visitors, 403 for someone else, 404 for unknown files', async () => {

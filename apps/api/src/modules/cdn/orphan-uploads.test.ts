@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPosts, media, uploads } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { runImageVariants } from '../../test/jobs';
 import { addPhoto, uploadKeys, uploadPhoto, type UploadedPhoto } from '../albums/testing';
 import { providerOwner, publishEvent, quotationBody, sendQuotation } from '../events/testing';
 import { albumOf, createSignedInUser, type Headers } from '../providers/testing';
-import { sweepOrphanUploads, startOrphanUploadSweep, uploadFileKeys, type SweepLog } from './orphan-uploads';
+import { createBackgroundWorker } from '../../background/jobs';
+import { sweepOrphanUploads, uploadFileKeys, type SweepLog } from './orphan-uploads';
 import { multipartBody, pdfBytes, pngImage } from './testing/fixtures';
 
 let t: TestApp;
@@ -51,7 +53,11 @@ async function uploadImage(headers: Headers, folder: string): Promise<UploadedPh
     payload: { path: folder, mime_type: 'image/png', data: (await pngImage(400, 300)).toString('base64') },
   });
   if (res.statusCode !== 201) throw new Error(`upload ${res.statusCode}: ${res.body}`);
-  return res.json().data as UploadedPhoto;
+  // The worker's WebP sizes, as they are seconds later (ADR 196).
+  await runImageVariants(t.app);
+  const data = res.json().data as UploadedPhoto;
+  const [row] = await t.app.db.select().from(uploads).where(eq(uploads.id, data.id));
+  return { ...data, sizes: row?.sizes as UploadedPhoto['sizes'] };
 }
 
 async function uploadDocument(headers: Headers, folder = 'quotations') {
@@ -134,7 +140,7 @@ describe('sweepOrphanUploads', () => {
     // Testimonial photos: by URL (the API stores the key) and by a size variant's key.
     const byUrl = await uploadImage(owner.headers, 'testimonials');
     const byVariant = await uploadImage(owner.headers, 'testimonials');
-    for (const photo of [byUrl.url, byVariant.sizes.webp.md]) {
+    for (const photo of [byUrl.url, byVariant.sizes.webp?.md as string]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/providers/${owner.provider.id}/testimonials`,
@@ -286,8 +292,8 @@ describe('sweepOrphanUploads', () => {
   });
 });
 
-describe('startOrphanUploadSweep', () => {
-  it('sweeps at start, logs how many, and stops cleanly (the test app itself starts no timer)', async () => {
+describe('the uploads.sweep-orphans job', () => {
+  it('runs at the first round of the worker and logs how many (the test app runs no jobs itself)', async () => {
     const current = await uploadImage(owner.headers, 'avatars');
     // An avatar is registered at upload: a second one replaces (and deletes) it; a user's deletion
     // orphans the current one.
@@ -296,15 +302,16 @@ describe('startOrphanUploadSweep', () => {
     await t.app.db.execute(sql`DELETE FROM users WHERE id = ${user.user.id}`);
     await age(avatar.id, 30);
     const info = vi.fn();
-    const log: SweepLog = { ...silent, info };
-    const running = startOrphanUploadSweep(t.app.db, t.storage, log, { graceHours: 24, intervalMs: 60_000 });
-    await vi.waitFor(
-      () => expect(info).toHaveBeenCalledWith({ swept: 1, graceHours: 24 }, 'Subidas sin usar eliminadas'),
-      {
+    const log = { ...silent, info, fatal: silent.error, trace: silent.debug, silent: silent.debug, child: () => log, level: 'info' };
+    const worker = createBackgroundWorker({ db: t.app.db, storage: t.storage, config: t.config, log: log as never, pollMs: 60_000 });
+    await worker.start();
+    try {
+      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ swept: 1, graceHours: 24 }, 'Subidas sin usar eliminadas'), {
         timeout: 10_000,
-      },
-    );
-    await running.stop();
+      });
+    } finally {
+      await worker.stop();
+    }
     expect(await rowExists(avatar.id)).toBe(false);
     expect(await rowExists(current.id)).toBe(true);
   });

@@ -35,7 +35,6 @@ import {
   users,
   type ImageSizesJson,
 } from '../../db/schema';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { Storage } from '../../storage/storage';
 
 export const ORPHAN_SWEEP_BATCH_SIZE = 100;
@@ -242,26 +241,4 @@ export async function sweepOrphanUploads(
     await nextTick();
   }
   return swept;
-}
-
-export type OrphanUploadSweep = PeriodicJob;
-
-/** Runs sweepOrphanUploads now and then every `intervalMs` (lib/periodic-job). */
-export function startOrphanUploadSweep(
-  db: Db,
-  storage: Storage,
-  log: SweepLog,
-  {
-    graceHours = DEFAULT_ORPHAN_GRACE_HOURS,
-    intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
-  }: { graceHours?: number; intervalMs?: number } = {},
-): OrphanUploadSweep {
-  return startPeriodicJob(
-    async (signal) => {
-      const swept = await sweepOrphanUploads(db, storage, log, { graceHours, signal });
-      if (swept > 0) log.info({ swept, graceHours }, 'Subidas sin usar eliminadas');
-      else log.debug({ swept, graceHours }, 'Ninguna subida sin usar para eliminar');
-    },
-    { intervalMs, log, errorMessage: 'No se pudieron eliminar las subidas sin usar' },
-  );
 }

@@ -71,14 +71,14 @@ describe('POST /api/v1/cloud-storage', () => {
     for (const filetype of ['Documentos', 'media', '', undefined]) {
       const res = await post(body({ filetype }));
       expect(res.statusCode, String(filetype)).toBe(400);
-      expect(res.json()).toEqual({ error: 'File type invalid', errors: { filetype: ['File type invalid'] } });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'File type invalid', errors: { filetype: ['File type invalid'] } });
     }
   });
 
   it('refuses what the file type does not accept, bad base64 and empty data', async () => {
     const pdfAsLogo = await post(body({ data: pdfBytes().toString('base64'), mimeType: 'image/png' }));
     expect(pdfAsLogo.statusCode).toBe(415);
-    expect(pdfAsLogo.json()).toEqual({ error: 'Tipo de archivo no permitido.' });
+    expect(pdfAsLogo.json()).toEqual({ requestId: expect.any(String), error: 'Tipo de archivo no permitido.' });
     expect((await post(body({ data: exeBytes().toString('base64'), filetype: 'Media' }))).statusCode).toBe(415);
     const bad = await post(body({ data: '%%%no-es-base64%%%' }));
     expect(bad.statusCode).toBe(400);
@@ -89,14 +89,14 @@ describe('POST /api/v1/cloud-storage', () => {
   it('401 for visitors', async () => {
     const res = await post(body(), {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
   });
 
   it('404 for unknown ids; only the uploader deletes', async () => {
     for (const id of ['0'.repeat(32), 'no-existe', '../../etc']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/cloud-storage/${encodeURIComponent(id)}` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: 'Archivo no encontrado' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Archivo no encontrado' });
     }
     const { fileId, url } = (await post(body())).json().data;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/cloud-storage/${fileId}`, headers: other })).statusCode).toBe(403);
@@ -120,7 +120,7 @@ describe('storage time limits (60 s to store, 120 s to read)', () => {
     const cleanup = vi.spyOn(t.storage, 'deletePrefix');
     const res = await post(body({ filename: 'lento.png' }));
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ error: CLOUD_MESSAGES.timeout });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: CLOUD_MESSAGES.timeout });
     expect(cleanup).toHaveBeenCalledWith(expect.stringMatching(/^cloud\/[a-f0-9]{32}\/$/));
     put.mockRestore();
     cleanup.mockRestore();
@@ -132,7 +132,7 @@ describe('storage time limits (60 s to store, 120 s to read)', () => {
     const get = vi.spyOn(t.storage, 'get').mockImplementation(() => new Promise<Buffer | null>(() => undefined));
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/cloud-storage/${fileId}/content` });
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ error: CLOUD_MESSAGES.timeout });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: CLOUD_MESSAGES.timeout });
     get.mockRestore();
   });
 });

@@ -40,7 +40,6 @@ import {
   pageOffset,
   type ConversationStreamEvent,
 } from '@eventos/domain';
-import type { PeriodicJob } from '../../lib/periodic-job';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { ConversationHub } from './conversation-hub';
@@ -72,7 +71,6 @@ import {
   type ThreadAccess,
 } from './conversations.service';
 import { presentMessage, presentThreadDetail, presentThreadSummary } from './conversations.view';
-import { startUnreadDigest } from './unread-digest';
 import { moduleDeps } from '../../plugins/module-deps';
 
 export const prefix = '/api/v1';
@@ -434,15 +432,6 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(created ? 201 : 200).send({ data: { reported: true } });
     },
   );
-
-  if (app.config.NODE_ENV === 'test') return;
-  let digest: PeriodicJob | null = null;
-  app.addHook('onReady', async () => {
-    digest = startUnreadDigest(app.db, app.config.PUBLIC_URL, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await digest?.stop();
-  });
 };
 
 export default conversationsRoutes;

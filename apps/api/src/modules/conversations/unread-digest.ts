@@ -1,7 +1,7 @@
 // The unread digest (issue 15): a participant who has not read a message within
 // UNREAD_DIGEST_DELAY_MS gets ONE e-mail gathering every unread message of every thread where that
-// happened, with a link straight to each thread — never one mail per message. Run every minute by
-// the periodic-job runner (lib/periodic-job.ts), in each API process:
+// happened, with a link straight to each thread — never one mail per message. Run every minute as
+// the 'conversations.unread-digest' job of the worker role (background/jobs.ts):
 //  - candidate threads come from a partial index (a side has messages past both its read mark and
 //    its digest mark) and are locked FOR UPDATE SKIP LOCKED, so two processes never mail the same
 //    thread twice;
@@ -18,7 +18,6 @@ import {
 } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversationThreads } from '../../db/schema';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { queueMail } from '../mail';
 import { findThreadAccess, updateThread, type MessageRow, type ThreadAccessRow } from './conversations.repository';
 import { escapeHtml } from './conversations.service';
@@ -145,12 +144,4 @@ export async function sendUnreadDigests(db: Db, opts: { publicUrl: string; now?:
     mails += queued;
     if (!full) return mails;
   }
-}
-
-export function startUnreadDigest(db: Db, publicUrl: string, log: { error(obj: object, msg?: string): void }): PeriodicJob {
-  return startPeriodicJob(async () => void (await sendUnreadDigests(db, { publicUrl })), {
-    intervalMs: UNREAD_DIGEST_INTERVAL_MS,
-    log,
-    errorMessage: 'conversations: unread digest pass failed',
-  });
 }

@@ -66,7 +66,7 @@ describe('customer albums', () => {
     expect(detail.items_count).toBe(1);
     const res = await api('POST', `/me/albums/${albumId}/items`, ana, { media_id: photos[1] });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Foto o video no encontrado' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Foto o video no encontrado' });
     const create = await api('POST', '/me/albums', ana, { name: 'Nada', media_id: 999999 });
     expect(create.statusCode).toBe(404);
     expect((await api('GET', '/me/albums', ana)).json().data).toHaveLength(2);
@@ -78,7 +78,7 @@ describe('customer albums', () => {
     expect(res.json().data).toMatchObject({ id: albumId, name: 'Boda 2026' });
     const blank = await api('PUT', `/me/albums/${albumId}`, ana, { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: 'Ingresa un nombre para el álbum', errors: { name: ['Ingresa un nombre para el álbum'] } });
+    expect(blank.json()).toEqual({ requestId: expect.any(String), error: 'Ingresa un nombre para el álbum', errors: { name: ['Ingresa un nombre para el álbum'] } });
     expect((await api('POST', '/me/albums', ana, { name: 'x'.repeat(61) })).json().error).toBe('El nombre puede tener como máximo 60 caracteres');
   });
 
@@ -92,14 +92,14 @@ describe('customer albums', () => {
     ] as const) {
       const res = await api(method, url, luis, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: 'No tienes permiso para realizar esta acción.' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'No tienes permiso para realizar esta acción.' });
       expect((await api(method, url, {}, payload)).statusCode).toBe(401);
     }
     expect((await api('GET', '/me/albums', {})).statusCode).toBe(401);
     expect((await api('POST', '/me/albums', {}, { name: 'x' })).statusCode).toBe(401);
     const missing = await api('GET', '/me/albums/999999', ana);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Álbum no encontrado' });
+    expect(missing.json()).toEqual({ requestId: expect.any(String), error: 'Álbum no encontrado' });
     expect((await api('GET', `/me/albums/${albumId}`, ana)).json().data.items).toHaveLength(1);
   });
 

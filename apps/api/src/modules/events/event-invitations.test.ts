@@ -170,13 +170,13 @@ describe('events: invitations ("Solicitar cotización" with an existing event)',
     const far = await farProvider();
     const visitor = await invite(event.id, far.provider.id);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ error: UNAUTHORIZED });
+    expect(visitor.json()).toEqual({ requestId: expect.any(String), error: UNAUTHORIZED });
 
     const other = await createSignedInUser(t.app);
     for (const headers of [other.headers, far.headers]) {
       const res = await invite(event.id, far.provider.id, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: FORBIDDEN });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: FORBIDDEN });
       const empty = await call({ method: 'POST', url: `events/${event.id}/invitations`, headers, payload: {} });
       expect(empty.statusCode).toBe(403);
     }
@@ -203,7 +203,7 @@ describe('events: invitations ("Solicitar cotización" with an existing event)',
     const res = await invite(event.id, basic.provider.id, customer.headers);
     expect(res.statusCode).toBe(422);
     const message = formatMessage(MESSAGES['events.provider_id.notBusiness'], { provider: 'Flores Básicas' });
-    expect(res.json()).toEqual({ error: message, errors: { provider_id: [message] } });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: message, errors: { provider_id: [message] } });
     expect(await t.app.db.select().from(eventInvitations).where(eq(eventInvitations.event_id, event.id))).toEqual([]);
     const { mails, notes } = await noticeCounts(basic.provider.id, basic.user.id);
     expect(mails).toHaveLength(0);
@@ -216,12 +216,12 @@ describe('events: invitations ("Solicitar cotización" with an existing event)',
     await call({ method: 'PUT', url: `events/${event.id}/status`, headers: customer.headers, payload: { status: 'hidden' } });
     const hidden = await invite(event.id, far.provider.id, customer.headers);
     expect(hidden.statusCode).toBe(422);
-    expect(hidden.json()).toEqual({ error: CLOSED });
+    expect(hidden.json()).toEqual({ requestId: expect.any(String), error: CLOSED });
 
     const past = await insertEvent(t.app, customer.user.id, { event_date: addDaysIso(limaToday(), -1) });
     const expired = await invite(past.id, far.provider.id, customer.headers);
     expect(expired.statusCode).toBe(422);
-    expect(expired.json()).toEqual({ error: CLOSED });
+    expect(expired.json()).toEqual({ requestId: expect.any(String), error: CLOSED });
     const stored = await t.app.db
       .select()
       .from(eventInvitations)
@@ -242,7 +242,7 @@ describe('events: invitations ("Solicitar cotización" with an existing event)',
     }
     const over = await invite(event.id, ids[EVENT_INVITATIONS_MAX]!, customer.headers);
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ error: 'Puedes enviar este evento a un máximo de 20 proveedores.' });
+    expect(over.json()).toEqual({ requestId: expect.any(String), error: 'Puedes enviar este evento a un máximo de 20 proveedores.' });
     expect((await invite(event.id, ids[0]!, customer.headers)).statusCode).toBe(200);
     const [stored] = await t.app.db
       .select({ n: count() })

@@ -42,7 +42,7 @@ describe('events: provider searcher', () => {
     const basic = await providerOwner(t.app, { plan: 'basic' });
     const res = await call({ method: 'GET', url: 'events/search', headers: basic.headers });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: PLAN });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     expect((await call({ method: 'GET', url: 'events/search' })).statusCode).toBe(401);
   });
 
@@ -129,7 +129,7 @@ describe('events: provider searcher', () => {
     for (const url of [`events/search/${event.id}`, `events/${event.id}`]) {
       const res = await call({ method: 'GET', url, headers: basic.headers });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: PLAN });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     }
     // A basic provider outside the area still gets 403 (it learns nothing about the plan).
     const farBasic = await providerOwner(t.app, {
@@ -152,7 +152,7 @@ describe('events: provider searcher', () => {
     for (const id of [addressed.id, quoted.id]) {
       const res = await call({ method: 'GET', url: `events/search/${id}`, headers: provider.headers });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: PLAN });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     }
     const search = await call({ method: 'GET', url: 'events/search', headers: provider.headers });
     expect(search.statusCode).toBe(422);
@@ -205,7 +205,7 @@ describe('events: provider searcher', () => {
         payload: await eventBody(t.app, { provider_id: basic.provider.id }),
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: message, errors: { provider_id: [message] } });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: message, errors: { provider_id: [message] } });
     }
     expect(await events()).toBe(before);
     expect(await t.app.db.select().from(outbox).where(eq(outbox.to_address, basic.provider.email!))).toHaveLength(0);

@@ -39,7 +39,7 @@ describe('events: the customer side', () => {
     const before = await eventCount();
     const res = await call({ method: 'POST', url: 'events', payload: await eventBody(t.app) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: UNAUTHORIZED });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: UNAUTHORIZED });
     expect(await eventCount()).toBe(before);
   });
 
@@ -138,7 +138,7 @@ describe('events: the customer side', () => {
     const stranger = await createSignedInUser(t.app);
     const other = await call({ method: 'GET', url: `events/${event.id}`, headers: stranger.headers });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: FORBIDDEN });
+    expect(other.json()).toEqual({ requestId: expect.any(String), error: FORBIDDEN });
     expect((await call({ method: 'GET', url: `events/${event.id}` })).statusCode).toBe(401);
     const missing = await call({ method: 'GET', url: 'events/999999', headers: customer.headers });
     expect(missing.statusCode).toBe(404);
@@ -213,7 +213,7 @@ describe('events: the customer side', () => {
     await call({ method: 'PUT', url: `quotations/${q.id}/status`, headers: customer.headers, payload: { status: 'archived' } });
     const res = await call({ method: 'DELETE', url: `events/${event.id}`, headers: customer.headers });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: QUOTED });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: QUOTED });
     expect(await t.app.db.select().from(userEvents).where(eq(userEvents.id, event.id))).toHaveLength(1);
     expect(await t.app.db.select().from(quotations).where(eq(quotations.user_event_id, event.id))).toHaveLength(1);
     const kpis = await call({ method: 'GET', url: `providers/${provider.provider.id}/kpis`, headers: provider.headers });

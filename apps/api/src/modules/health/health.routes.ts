@@ -1,7 +1,8 @@
 // GET /healthz → { status: 'ok' }: the process is alive (liveness; never touches the database, so a
 //   database outage does not get healthy processes restarted). /healthz?db=1 also pings it.
-// GET /readyz → 200 when the database answers within READY_TIMEOUT_MS, else 503 + Retry-After
-//   (readiness: a load balancer stops sending traffic until the database is back).
+// GET /readyz → 200 when the database and the job queue (its `jobs` table, lib/job-queue.ts)
+//   answer within READY_TIMEOUT_MS, else 503 + Retry-After (readiness: a load balancer stops
+//   sending traffic until they are back).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ export const prefix = '';
 const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
   db: z.enum(['ok', 'error']).optional(),
+  queue: z.enum(['ok', 'error']).optional(),
 });
 
 const HealthQuerySchema = z.object({
@@ -70,15 +72,19 @@ const readiness: FastifyPluginAsyncZod = async (fastify) => {
       logLevel: 'warn',
       schema: {
         tags: ['sistema'],
-        summary: 'Listo para recibir tráfico (base de datos disponible)',
+        summary: 'Listo para recibir tráfico (base de datos y cola de trabajos disponibles)',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const db = await pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1`));
-      if (db) return { status: 'ok' as const, db: 'ok' as const };
-      return reply.code(503).header('retry-after', '5').send({ status: 'error', db: 'error' });
+      const [db, queue] = await Promise.all([
+        pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1`)),
+        pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1 from jobs where status = 'pending' limit 1`)),
+      ]);
+      const body = { db: db ? ('ok' as const) : ('error' as const), queue: queue ? ('ok' as const) : ('error' as const) };
+      if (db && queue) return { status: 'ok' as const, ...body };
+      return reply.code(503).header('retry-after', '5').send({ status: 'error', ...body });
     },
   );
 };

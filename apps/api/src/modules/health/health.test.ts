@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 
@@ -26,7 +27,7 @@ describe('GET /healthz', () => {
   it('validates its query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz?db=tal-vez' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'db debe ser 1 o 0.', errors: { db: ['db debe ser 1 o 0.'] } });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'db debe ser 1 o 0.', errors: { db: ['db debe ser 1 o 0.'] } });
   });
 });
 
@@ -34,7 +35,19 @@ describe('GET /readyz', () => {
   it('is ready while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', queue: 'ok' });
+  });
+
+  it('503 when the job queue cannot be read (its table gone), naming it', async () => {
+    await t.app.db.execute(sql`ALTER TABLE jobs RENAME TO jobs_away`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ status: 'error', db: 'ok', queue: 'error' });
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE jobs_away RENAME TO jobs`);
+    }
   });
 
   it('503 with Retry-After when the database fails, while /healthz stays alive', async () => {
@@ -43,7 +56,7 @@ describe('GET /readyz', () => {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ status: 'error', db: 'error' });
+      expect(res.json()).toEqual({ status: 'error', db: 'error', queue: 'error' });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       execute.mockRestore();

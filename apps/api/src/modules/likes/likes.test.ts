@@ -75,9 +75,9 @@ describe('likes', () => {
     for (const id of [999999, trashed.id, hidden.id]) {
       const res = await like(ana, 'media', id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Foto o video no encontrado' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Foto o video no encontrado' });
     }
-    expect((await like(ana, 'provider', 999999)).json()).toEqual({ error: 'Proveedor no encontrado' });
+    expect((await like(ana, 'provider', 999999)).json()).toEqual({ requestId: expect.any(String), error: 'Proveedor no encontrado' });
     expect((await unlike(ana, 'provider', 999999)).statusCode).toBe(404);
     const bad = await like(ana, 'review', 1);
     expect(bad.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('likes', () => {
       await t.app.inject({ method: 'GET', url: '/api/v1/likes' }),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
     }
   });
 
@@ -173,6 +173,6 @@ describe('GET /api/v1/user/likes ("Me gusta" on /micuenta)', () => {
   it('401 for visitors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/likes' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
   });
 });

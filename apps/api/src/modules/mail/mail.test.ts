@@ -1,5 +1,5 @@
 // Mail: the outbox (queueMail), sending over real SMTP (a local smtp-server), logging without
-// SMTP_URL, retries with back-off, and the worker.
+// SMTP_URL, retries with back-off (the job that runs it: background/jobs.test.ts).
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { createTestDatabase } from '../../test/helper';
 import { MAX_ATTEMPTS, createTransport, queueMail, sendPendingMail, type MailLogger } from './mailer';
-import { startOutboxWorker } from './outbox-worker';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -127,27 +126,6 @@ describe('outbox', () => {
       expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     } finally {
       rejectAll = false;
-    }
-  });
-
-  it('the worker sends mail queued while it runs', async () => {
-    const worker = startOutboxWorker({
-      db: database.db,
-      transport: createTransport(`smtp://127.0.0.1:${smtpPort}`),
-      from: 'a@b.pe',
-      logger,
-      intervalMs: 60_000,
-    });
-    try {
-      await worker.runOnce();
-      const id = await queueMail(database.db, {
-        to: 'worker@example.com',
-        subject: 'Evento',
-        text: 'Nuevo evento',
-      });
-      await expect.poll(async () => (await row(id))?.status, { timeout: 5000 }).toBe('sent');
-    } finally {
-      await worker.stop();
     }
   });
 });

@@ -101,7 +101,7 @@ describe('GET /api/v1/providers/:id/media', () => {
     expect((await list('?size=7')).statusCode).toBe(400);
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/providers/999999/media' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Proveedor no encontrado' });
+    expect(missing.json()).toEqual({ requestId: expect.any(String), error: 'Proveedor no encontrado' });
   });
 
   it('every media route is in the OpenAPI document', async () => {

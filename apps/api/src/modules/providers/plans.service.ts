@@ -1,12 +1,11 @@
 // Plans (docs/decisions/115-plans.md): the Business price and launch offer from the configuration,
 // the upgrade (granted at once while Business is free; a pending request when it has a price and no
-// offer runs) and the end of the offer (back to Básico, content kept, by a periodic job).
+// offer runs) and the end of the offer (back to Básico, content kept, by the 'plans.expire' background job, background/jobs.ts).
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { addDaysIso, businessIsFreeNow, limaToday, type PlanPricing } from '@eventos/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { providers, upgradeRequests } from '../../db/schema';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import type { ProviderRow } from './providers.repository';
 
 export function planPricing(config: Pick<Config, 'BUSINESS_PRICE_CENTS' | 'BUSINESS_FREE_UNTIL'>): PlanPricing {
@@ -75,13 +74,3 @@ export async function expireBusinessPlans(db: Db, now = new Date()): Promise<num
 }
 
 export const EXPIRE_PLANS_INTERVAL_MS = 60 * 60 * 1000;
-
-export function startPlanExpiry(db: Db, log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void }): PeriodicJob {
-  return startPeriodicJob(
-    async () => {
-      const expired = await expireBusinessPlans(db);
-      if (expired > 0) log.info({ expired }, 'Planes Business vencidos: vuelven a Básico');
-    },
-    { intervalMs: EXPIRE_PLANS_INTERVAL_MS, log, errorMessage: 'No se pudieron vencer los planes Business' },
-  );
-}

@@ -100,7 +100,7 @@ describe('providers: affiliation', () => {
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
       const res = await validate(wrong, headers);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: 'El código no es correcto o ha expirado', errors: { code: ['El código no es correcto o ha expirado'] } });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'El código no es correcto o ha expirado', errors: { code: ['El código no es correcto o ha expirado'] } });
     }
     expect((await codeRow(user.id)).attempts).toBe(MAX_CODE_ATTEMPTS - 1);
     const last = await validate(wrong, headers);

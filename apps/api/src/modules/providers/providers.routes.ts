@@ -9,8 +9,7 @@ import providersReadRoutes from './providers-read.routes';
 import providersWriteRoutes from './providers-write.routes';
 import { createSimilarCache } from './similar-providers';
 import { PlansResponseSchema } from '@eventos/domain';
-import { planPricing, startPlanExpiry } from './plans.service';
-import type { PeriodicJob } from '../../lib/periodic-job';
+import { planPricing } from './plans.service';
 
 export const prefix = '/api/v1';
 
@@ -34,16 +33,6 @@ const providersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => ({ data: planPricing(fastify.config) }),
   );
-
-  // Business plans of a launch offer go back to Básico when it ends (hourly, outside tests).
-  if (fastify.config.NODE_ENV === 'test') return;
-  let expiry: PeriodicJob | null = null;
-  fastify.addHook('onReady', async () => {
-    expiry = startPlanExpiry(fastify.db, fastify.log);
-  });
-  fastify.addHook('onClose', async () => {
-    await expiry?.stop();
-  });
 };
 
 export default providersRoutes;

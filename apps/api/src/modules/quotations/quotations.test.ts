@@ -122,7 +122,7 @@ describe('quotations: send, revise, read', () => {
     const basic = await providerOwner(t.app, { plan: 'basic' });
     const outside = await call({ method: 'POST', url, headers: basic.headers, payload: { service_price: 123456.7 } });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json()).toEqual({ error: PLAN });
+    expect(outside.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     expect(await quotationCount()).toBe(before);
 
     // Addressed to a provider that went back to the basic plan: 422 as well, nothing saved.
@@ -136,7 +136,7 @@ describe('quotations: send, revise, read', () => {
       payload: quotationBody(),
     });
     expect(toBasic.statusCode).toBe(422);
-    expect(toBasic.json()).toEqual({ error: PLAN });
+    expect(toBasic.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     expect(await quotationCount()).toBe(before);
 
     const { event: own } = await publishEvent(t.app, {}, basic);
@@ -220,7 +220,7 @@ describe('quotations: send, revise, read', () => {
     await t.app.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, provider.provider.id));
     const res = await call({ method: 'PUT', url: `quotations/${q.id}`, headers: provider.headers, payload: { service_price: 123456.7 } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: PLAN });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: PLAN });
     expect(await t.app.db.select().from(quotationVersions).where(eq(quotationVersions.quotation_id, q.id))).toHaveLength(1);
     const read = await call({ method: 'GET', url: `quotations/${q.id}`, headers: provider.headers });
     expect(read.json().data).toMatchObject({ id: q.id, status: 'delivered', version: 1 });

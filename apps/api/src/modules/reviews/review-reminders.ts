@@ -1,6 +1,6 @@
 // "¿Cómo te fue con …?": the day after an event, the customer of each accepted quotation gets an
-// e-mail (and an in-app notice) with a link to the review form. Runs as a periodic job
-// (lib/periodic-job); idempotent and safe with several processes: each quotation's reminder is a
+// e-mail (and an in-app notice) with a link to the review form. Runs as a background job
+// (background/jobs.ts); idempotent and safe with several processes: each quotation's reminder is a
 // review_reminders row claimed with INSERT … ON CONFLICT DO NOTHING in the mail's transaction,
 // so one review opportunity never gets two mails. Events older than REMINDER_LOOKBACK_DAYS are
 // left alone (no flood of mails for old events when the feature is first deployed).
@@ -8,7 +8,6 @@ import { and, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { addDaysIso, limaToday } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { eventTypes, providers, quotations, reviewReminders, reviews, userEvents, users } from '../../db/schema';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { notifyReviewReminder, type ReminderTarget } from './reviews.notify';
 
 export const REVIEW_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
@@ -74,19 +73,4 @@ export async function sendReviewReminders(db: Db, publicUrl: string, now = new D
     if (claimed) sent++;
   }
   return sent;
-}
-
-export function startReviewReminders(
-  db: Db,
-  publicUrl: string,
-  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void },
-  intervalMs = REVIEW_REMINDER_INTERVAL_MS,
-): PeriodicJob {
-  return startPeriodicJob(
-    async () => {
-      const sent = await sendReviewReminders(db, publicUrl);
-      if (sent > 0) log.info({ sent }, 'Recordatorios de reseña enviados');
-    },
-    { intervalMs, log, errorMessage: 'No se pudieron enviar los recordatorios de reseña' },
-  );
 }

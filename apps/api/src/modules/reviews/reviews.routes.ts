@@ -50,7 +50,6 @@ import {
   reviewTarget,
   reviewTargetGuard,
 } from './review-guards';
-import { startReviewReminders } from './review-reminders';
 import {
   acceptedQuotations,
   findRequestByHash,
@@ -395,15 +394,6 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await reviewTrend(app.db, ownedProvider(request).id) };
     },
   );
-
-  if (app.config.NODE_ENV === 'test') return;
-  let job: ReturnType<typeof startReviewReminders> | null = null;
-  app.addHook('onReady', async () => {
-    job = startReviewReminders(app.db, publicUrl, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await job?.stop();
-  });
 };
 
 export default reviewsRoutes;

@@ -144,7 +144,7 @@ describe('scraping: Facebook Graph API adapter and stand-in', () => {
   it('a Graph API failure is a 502 in Spanish without details', async () => {
     const res = await rescrape('/broken');
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'Facebook no pudo volver a leer la página. Intenta nuevamente en unos minutos.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Facebook no pudo volver a leer la página. Intenta nuevamente en unos minutos.' });
   });
 
   it('the offline stand-in answers what Facebook would read, saying it is a simulation', async () => {

@@ -182,7 +182,7 @@ describe('facets and cards', () => {
       logo: null,
     });
     expect(sol?.cover?.url).toBe(`/cdn/${first.path}`);
-    expect(sol?.cover?.sizes).toMatchObject({ md: `/cdn/${first.sizes?.md}`, webp: { md: `/cdn/${first.sizes?.webp.md}` } });
+    expect(sol?.cover?.sizes).toMatchObject({ md: `/cdn/${first.sizes?.md}`, webp: { md: `/cdn/${first.sizes?.webp?.md}` } });
     const [luz] = (await search({ q: 'luz de luna' })).data;
     expect(luz?.cover?.url).toBe(`/cdn/${cover.path}`);
     expect(luz?.services).toEqual(['Fotografía y video', 'Filmación con drones']);

@@ -7,8 +7,8 @@ import { createSignedInUser } from '../auth/testing';
 import { pngImage } from '../cdn/testing';
 
 let t: TestApp;
-const UNAUTHORIZED = { error: 'Debes iniciar sesión para continuar.' };
-const FORBIDDEN = { error: 'No tienes permiso para realizar esta acción.' };
+const UNAUTHORIZED = { error: 'Debes iniciar sesión para continuar.', requestId: expect.any(String) };
+const FORBIDDEN = { error: 'No tienes permiso para realizar esta acción.', requestId: expect.any(String) };
 const profile = { first_name: 'José', last_name: 'Quispe Ñahui', gender: 'male', birth_date: '1990-05-17' };
 
 beforeAll(async () => {

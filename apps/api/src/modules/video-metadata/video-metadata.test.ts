@@ -149,14 +149,14 @@ describe('GET /api/v1/videos/metadata', () => {
   it('401 for visitors', async () => {
     const res = await get(`url=https://youtu.be/${KNOWN_VIDEO_ID}`, {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Debes iniciar sesión para continuar.' });
   });
 
   it('400 for a link that is not YouTube', async () => {
     for (const query of ['url=https%3A%2F%2Fvimeo.com%2F12345', 'url=', '']) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ error: 'Ingresa un enlace válido de YouTube', errors: { url: ['Ingresa un enlace válido de YouTube'] } });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'Ingresa un enlace válido de YouTube', errors: { url: ['Ingresa un enlace válido de YouTube'] } });
     }
   });
 
@@ -164,6 +164,7 @@ describe('GET /api/v1/videos/metadata', () => {
     const res = await get(`url=https://youtu.be/${UNKNOWN_VIDEO_ID}`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
+      requestId: expect.any(String),
       error: 'No encontramos ese video. Revisa el enlace.',
       errors: { url: ['No encontramos ese video. Revisa el enlace.'] },
     });
@@ -172,6 +173,6 @@ describe('GET /api/v1/videos/metadata', () => {
   it('502 with a Spanish message when YouTube fails (API 503, then oEmbed 500), no details leaked', async () => {
     const res = await get(`id=${BROKEN_VIDEO_ID}`);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'No pudimos consultar el video en YouTube. Intenta nuevamente.' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'No pudimos consultar el video en YouTube. Intenta nuevamente.' });
   });
 });

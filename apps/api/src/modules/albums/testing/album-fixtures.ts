@@ -1,6 +1,9 @@
 // Album test helpers: real uploads through POST /api/v1/cdn/upload/media (sharp-generated PNG or
 // JPEG), registration through POST /api/v1/albums/:albumId/media, and the stored keys of an item.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { uploads } from '../../../db/schema';
+import { runImageVariants } from '../../../test/jobs';
 import { jpegImage, pngImage } from '../../cdn/testing';
 
 export type Headers = Record<string, string>;
@@ -10,7 +13,7 @@ export interface UploadedPhoto {
   url: string;
   path: string;
   thumbnail: string;
-  sizes: { thumbnail: string; md: string; hq: string; webp: { thumbnail: string; md: string; hq: string } };
+  sizes: { thumbnail: string; md: string; hq: string; webp?: { thumbnail: string; md: string; hq: string } };
   width: number;
   height: number;
 }
@@ -19,7 +22,12 @@ export async function uploadPhoto(
   app: FastifyInstance,
   headers: Headers,
   albumId: number,
-  { width = 800, height = 600, format = 'png' }: { width?: number; height?: number; format?: 'png' | 'jpeg' } = {},
+  {
+    width = 800,
+    height = 600,
+    format = 'png',
+    webp = true,
+  }: { width?: number; height?: number; format?: 'png' | 'jpeg'; /** false: before the worker made the WebP sizes. */ webp?: boolean } = {},
 ): Promise<UploadedPhoto> {
   const bytes = format === 'png' ? await pngImage(width, height) : await jpegImage(width, height);
   const res = await app.inject({
@@ -29,7 +37,12 @@ export async function uploadPhoto(
     payload: { path: `media/${albumId}`, mime_type: `image/${format}`, data: bytes.toString('base64') },
   });
   if (res.statusCode !== 201) throw new Error(`upload ${res.statusCode}: ${res.body}`);
-  return res.json().data as UploadedPhoto;
+  const data = res.json().data as UploadedPhoto;
+  if (!webp) return { ...data, sizes: { ...data.sizes, webp: undefined } };
+  // The WebP sizes come from the worker seconds later (ADR 196): made here as it would.
+  await runImageVariants(app);
+  const [row] = await app.db.select({ sizes: uploads.sizes }).from(uploads).where(eq(uploads.id, data.id));
+  return { ...data, sizes: row?.sizes as UploadedPhoto['sizes'] };
 }
 
 export function registerMedia(app: FastifyInstance, headers: Headers, albumId: number, body: Record<string, unknown>) {
@@ -46,5 +59,5 @@ export async function addPhoto(app: FastifyInstance, headers: Headers, albumId: 
 
 /** Every storage key of an uploaded photo (JPEG and WebP sizes). */
 export function uploadKeys(upload: UploadedPhoto): string[] {
-  return [upload.sizes.thumbnail, upload.sizes.md, upload.sizes.hq, ...Object.values(upload.sizes.webp)];
+  return [upload.sizes.thumbnail, upload.sizes.md, upload.sizes.hq, ...Object.values(upload.sizes.webp ?? {})];
 }
