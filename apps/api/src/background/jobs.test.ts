@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { queueMail } from '../modules/mail/mailer';
+import { queueMail } from '../modules/mail';
 import { createTestApp, type TestApp } from '../test/helper';
 import { JOB } from './jobs';
 import { purgeFinishedJobs } from './purge-jobs';

@@ -8,13 +8,12 @@ import type { Db } from '../db/client';
 import { createJobWorker, type JobWorker } from '../lib/job-queue';
 import type { Notifier } from '../lib/pg-notify';
 import type { Storage } from '../storage';
-import { sweepOrphanUploads, ORPHAN_SWEEP_INTERVAL_MS } from '../modules/cdn/orphan-uploads';
-import { sendUnreadDigests, UNREAD_DIGEST_INTERVAL_MS } from '../modules/conversations/unread-digest';
-import { EXPIRE_EVENTS_INTERVAL_MS, expireEvents } from '../modules/events/events-expiry';
-import { createTransport, mailEvents, sendPendingMail } from '../modules/mail/mailer';
-import { EXPIRE_PLANS_INTERVAL_MS, expireBusinessPlans } from '../modules/providers/plans.service';
-import { REVIEW_REMINDER_INTERVAL_MS, sendReviewReminders } from '../modules/reviews/review-reminders';
-import { IMAGE_VARIANTS_JOB, makeImageVariants } from '../modules/cdn/image-variants';
+import { IMAGE_VARIANTS_JOB, makeImageVariants, ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from '../modules/cdn';
+import { sendUnreadDigests, UNREAD_DIGEST_INTERVAL_MS } from '../modules/conversations';
+import { EXPIRE_EVENTS_INTERVAL_MS, expireEvents } from '../modules/events';
+import { createTransport, mailEvents, sendPendingMail } from '../modules/mail';
+import { EXPIRE_PLANS_INTERVAL_MS, expireBusinessPlans } from '../modules/providers';
+import { REVIEW_REMINDER_INTERVAL_MS, sendReviewReminders } from '../modules/reviews';
 import { purgeFinishedJobs, PURGE_JOBS_INTERVAL_MS } from './purge-jobs';
 
 /** Job types (also the `type` column and the metrics label). */

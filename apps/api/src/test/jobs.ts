@@ -2,7 +2,7 @@
 // the 'images.variants' jobs queued so far, as the worker would (modules/cdn/image-variants.ts).
 import type { FastifyInstance } from 'fastify';
 import { createJobWorker } from '../lib/job-queue';
-import { IMAGE_VARIANTS_JOB, makeImageVariants } from '../modules/cdn/image-variants';
+import { IMAGE_VARIANTS_JOB, makeImageVariants } from '../modules/cdn';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

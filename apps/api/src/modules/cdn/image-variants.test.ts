@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { runImageVariants } from '../../test/jobs';
-import { registerMedia, uploadPhoto } from '../albums/testing/album-fixtures';
-import { providerOwner } from '../events/test-utils';
-import { albumOf } from '../providers/test-utils';
+import { registerMedia, uploadPhoto } from '../albums/testing';
+import { providerOwner } from '../events/testing';
+import { albumOf } from '../providers/testing';
 import { makeImageVariants } from './image-variants';
 
 let t: TestApp;

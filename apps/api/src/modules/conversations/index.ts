@@ -2,3 +2,4 @@
 export { loadResponseMinutes } from './conversations.repository';
 export { recordQuotationEvent } from './conversations.service';
 export { openRequestThread } from './conversations.service';
+export { sendUnreadDigests, UNREAD_DIGEST_INTERVAL_MS } from './unread-digest';

@@ -17,3 +17,4 @@ export { em } from './events.messages';
 export { findEventRow, findEventRows, loadEventServices, type EventRow } from './events.repository';
 export { EventOutSchema, RequestQuotationSchema } from './events.schemas';
 export { assertEditable, setEventStatus, updateEvent } from './events.service';
+export { EXPIRE_EVENTS_INTERVAL_MS, expireEvents } from './events-expiry';

@@ -1,2 +1,2 @@
 // Public entry of the mail module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { createTransport, queueMail, sendPendingMail, type MailLogger } from './mailer';
+export { createTransport, mailEvents, queueMail, sendPendingMail, type MailLogger } from './mailer';

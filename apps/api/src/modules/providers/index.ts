@@ -8,3 +8,4 @@ export { ImageOutSchema, type ImageOut, type ProviderOut } from './providers-res
 export { LogoBodySchema, RenameBodySchema } from './providers-write.routes';
 export { COVERS_MAX } from './providers-write.service';
 export { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from './providers.repository';
+export { EXPIRE_PLANS_INTERVAL_MS, expireBusinessPlans } from './plans.service';
