@@ -124,6 +124,8 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_TTL_MS: int('RESPONSE_CACHE_TTL_MS', 0, 3_600_000, 30_000),
   RESPONSE_CACHE_MAX_ENTRIES: int('RESPONSE_CACHE_MAX_ENTRIES', 1, 1_000_000, 5_000),
   SEED_DEMO: bool('SEED_DEMO'),
+  /** URLs per sitemap file; past it /sitemap.xml becomes an index of /sitemap-N.xml files. */
+  SITEMAP_MAX_URLS: int('SITEMAP_MAX_URLS', 1, 50_000, 50_000),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),
   // Business identity (Libro de Reclamaciones, privacy policy, support contact). The defaults are
