@@ -2,7 +2,9 @@
 // canonical, ItemList + BreadcrumbList JSON-LD), a real 404 for unknown ones, and the sitemap.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_ALL_CATEGORIES, SERVICE_GROUPS, serviceGroupSlug } from '@eventos/domain';
 import { providers, serviceTypes } from '../../db/schema';
+import { serviceTypeSeedRows } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { district, seedProvider } from '../providers/test-utils';
 
@@ -62,6 +64,11 @@ describe('landing pages', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('every category slug (groups and service types) names one landing', () => {
+    const slugs = [...SERVICE_GROUPS.map(serviceGroupSlug), ...serviceTypeSeedRows().map((r) => r.slug), LANDING_ALL_CATEGORIES];
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('a service type in a department: texts, providers in rank order, breadcrumbs and related landings', async () => {
