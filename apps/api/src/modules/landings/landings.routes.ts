@@ -17,9 +17,9 @@ import {
 } from '@eventos/domain';
 import { HttpError } from '../../plugins/http-errors';
 import { useHttpCache } from '../../plugins/http-cache';
-import { useResponseCache } from '../../plugins/response-cache';
+import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/response-cache';
 import { ProviderCardSchema } from '../search/search.schemas';
-import { getLandingStats } from './landing-stats.repository';
+import { clearLandingStats, getLandingStats } from './landing-stats.repository';
 import { LANDING_NOT_FOUND_HEAD, landingHead } from './landing-head';
 import { landingSitemapPaths, loadLanding, popularLandings } from './landings.service';
 
@@ -29,6 +29,20 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAge: 60 });
   useResponseCache(fastify);
   const ctx = { db: fastify.db, storage: fastify.storage };
+
+  // Counts are cached per process (landing-stats.repository.ts); any API write, in this process or
+  // another one, is announced on the response cache's channel: recount on the next landing.
+  let unsubscribe: (() => Promise<void>) | null = null;
+  fastify.addHook('onReady', async () => {
+    try {
+      unsubscribe = await fastify.notifier.subscribe(CACHE_INVALIDATE_CHANNEL, () => clearLandingStats(fastify.db));
+    } catch (err) {
+      fastify.log.warn({ err }, 'Landings: sin aviso de escrituras; los conteos se renuevan cada minuto');
+    }
+  });
+  fastify.addHook('onClose', async () => {
+    await unsubscribe?.().catch(() => undefined);
+  });
 
   // The page itself (served by plugins/web.ts): its head, or the not-found page with a real 404.
   fastify.registerHeadResolver(LANDING_PATH, async (request, { category, department }) => {

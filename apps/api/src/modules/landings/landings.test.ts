@@ -6,7 +6,7 @@ import { LANDING_ALL_CATEGORIES, SERVICE_GROUPS, serviceGroupSlug } from '@event
 import { providers, serviceTypes } from '../../db/schema';
 import { serviceTypeSeedRows } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { district, seedProvider } from '../providers/test-utils';
+import { createSignedInUser, district, seedProvider } from '../providers/test-utils';
 
 async function serviceId(t: TestApp, slug: string): Promise<number> {
   const [row] = await t.app.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.slug, slug));
@@ -200,6 +200,23 @@ describe('landing pages', () => {
     expect(data[1]).toEqual({ path: '/proveedores/audiovisuales/arequipa', label: 'Audiovisuales para eventos en Arequipa', count: 2 });
     expect(data.length).toBeLessThanOrEqual(12);
     expect(data.every((l) => l.count > 0)).toBe(true);
+  });
+
+  it('any API write makes the next landing count again (the counts are cached per process)', async () => {
+    const count = async () => (await get('/api/v1/landings/bocaditos/arequipa')).json<LandingBody>().data.total;
+    expect(await count()).toBe(0);
+    const cayma = await district(t.app, 'Cayma', '0401');
+    await seedProvider(t.app, { slug: 'bocaditos-misti', location_id: cayma.id, services: [await serviceId(t, 'bocaditos')] });
+    expect(await count()).toBe(0); // straight into the database: nobody announced it
+    const me = await createSignedInUser(t.app);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${me.user.id}`,
+      headers: me.headers,
+      payload: { first_name: 'Rosa', last_name: 'Quispe' },
+    });
+    expect(write.statusCode).toBe(200);
+    await expect.poll(count, { timeout: 5_000 }).toBe(1);
   });
 
   it('sitemap.xml lists every landing with providers, and no empty one', async () => {
