@@ -72,7 +72,7 @@ function link(stats: LandingStats, category: LandingCategory | null, department:
 
 const byCount = (a: LandingLink, b: LandingLink) => b.count - a.count || a.label.localeCompare(b.label, 'es');
 
-/** Same category in other departments; other categories (groups first) in the same department. */
+/** Same category in other departments; other categories in the same department (its own group's first). */
 export function relatedLandings(stats: LandingStats, r: ResolvedLanding): Landing['related'] {
   const departments = [...stats.departments.values()]
     .filter((d) => d.id !== r.department?.id)
@@ -82,9 +82,10 @@ export function relatedLandings(stats: LandingStats, r: ResolvedLanding): Landin
     .slice(0, LANDING_RELATED_MAX);
   const categories = [...stats.categories.values()]
     .filter((c) => c.slug !== r.category?.slug)
-    .map((c) => ({ kind: c.kind, link: link(stats, c, r.department) }))
+    // The same group's landings first (a group's services, a service's group and siblings), then groups.
+    .map((c) => ({ rank: c.group === r.category?.group ? 0 : c.kind === 'group' ? 1 : 2, link: link(stats, c, r.department) }))
     .filter(({ link: l }) => l.count > 0)
-    .sort((a, b) => (a.kind === b.kind ? byCount(a.link, b.link) : a.kind === 'group' ? -1 : 1))
+    .sort((a, b) => a.rank - b.rank || byCount(a.link, b.link))
     .map(({ link: l }) => l)
     .slice(0, LANDING_RELATED_MAX);
   return { departments, categories };

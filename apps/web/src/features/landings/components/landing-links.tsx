@@ -33,7 +33,7 @@ export function LandingLinks({ links, showCount = true }: { links: readonly Land
           <Box component={RouterLink} to={link.path} sx={pillSx}>
             <span>{link.label}</span>
             {showCount ? (
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem', whiteSpace: 'nowrap', flexShrink: 0 }}>
                 ({link.count.toLocaleString('es-PE')})
               </Box>
             ) : null}
