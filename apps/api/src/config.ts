@@ -128,6 +128,8 @@ const EnvSchema = z.object({
   RUN_JOBS: bool('RUN_JOBS'),
   /** Bearer token for GET /metrics. Unset: /metrics answers only requests from this machine (127.0.0.1, ::1). */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN debe tener al menos 16 caracteres.' }).optional(),
+  /** URLs per sitemap file; past it /sitemap.xml becomes an index of /sitemap-N.xml files. */
+  SITEMAP_MAX_URLS: int('SITEMAP_MAX_URLS', 1, 50_000, 50_000),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   ADMIN_EMAILS: z.string().default(''),
   // Business identity (Libro de Reclamaciones, privacy policy, support contact). The defaults are

@@ -86,7 +86,7 @@ test.describe('provider search', () => {
     expect(firstPage).not.toContain(decoys.otherService);
 
     // 3) Page 2 (10 per page): the remaining two, none repeated.
-    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await page.getByRole('link', { name: 'Ir a la página 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(results(page)).toHaveCount(MATCHING - 10);
     const secondPage = await cardNames(page);
@@ -107,7 +107,7 @@ test.describe('provider search', () => {
     await expect(page).toHaveURL(searchUrl);
     await expect(page.getByLabel('Departamento').locator('option:checked')).toHaveText('Cusco');
     await expect(page.getByLabel('Tipo de servicio')).toHaveValue(SERVICE_SLUG);
-    await expect(page.getByRole('button', { name: 'Página 2, actual' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Página 2, actual' })).toBeVisible();
     await expect(results(page)).toHaveCount(MATCHING - 10);
     expect(await cardNames(page)).toEqual(secondPage);
 
@@ -129,7 +129,8 @@ test.describe('provider search', () => {
 
     await page.goto(`/buscar?q=${encodeURIComponent('zzqxwvb jjkkqp')}&d=1`);
     await expect(page.getByRole('heading', { name: 'No encontramos proveedores' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('link', { name: /Alimentación/ })).toBeVisible();
+    // The empty state's suggestion (the filter chips above are links too, with their counts).
+    await expect(page.getByRole('link', { name: 'Alimentación', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(page).toHaveURL(/\/buscar$/);
   });

@@ -43,3 +43,5 @@ export * from './scraping/scraping.schemas';
 export * from './conversations/conversations.messages';
 export * from './conversations/conversations.rules';
 export * from './conversations/conversations.schemas';
+export * from './landings/landings';
+export * from './landings/landings.schemas';

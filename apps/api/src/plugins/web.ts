@@ -164,7 +164,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
   app.decorate('sendSpaPage', sendSpaPage);
 
-  registerSitemapRoutes(app, sitemapSources, config.PUBLIC_URL);
+  registerSitemapRoutes(app, sitemapSources, config.PUBLIC_URL, config.SITEMAP_MAX_URLS);
   // '/' is a directory for @fastify/static (403): answer it explicitly.
   app.get('/', { schema: { hide: true } }, (request, reply) => sendSpaPage(request, reply));
 

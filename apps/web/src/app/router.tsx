@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
             id: 'providers',
             handle: grey,
           }),
+          // Landing pages: two segments, never a provider slug or /proveedores/afiliacion (ADR 125).
+          page('proveedores/:category/:department', () => import('../features/landings/pages/landing-page'), {
+            id: 'landing',
+            handle: grey,
+          }),
           page('buscar', () => import('../features/search/pages/search-page'), {
             id: 'search',
             handle: grey,

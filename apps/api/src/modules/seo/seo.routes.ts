@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isReservedSlug, SlugSchema } from '@eventos/domain';
 import { presentProvider } from '../providers';
 import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers';
-import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
+import { SITEMAP_SOURCE_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
 import { loadReviewsJsonLd } from '../reviews';
 import { providerHead } from './provider-head';
 
@@ -27,7 +27,7 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.registerSitemapSource(async (): Promise<SitemapEntry[]> => {
-    const rows = await providerSitemapRows(app.db, SITEMAP_MAX_URLS);
+    const rows = await providerSitemapRows(app.db, SITEMAP_SOURCE_MAX_URLS);
     return rows.map((r) => ({
       loc: `/${r.slug}`,
       lastmod: r.updated_at,

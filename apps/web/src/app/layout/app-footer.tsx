@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LANDING_ALL_CATEGORIES, departmentSlug, landingPath } from '@eventos/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
@@ -7,6 +8,9 @@ import { ContentContainer } from '../../components/layout/content-container';
 import { ComplaintsBookLink } from '../../features/legal';
 
 const ConsentSettingsLink = lazy(() => import('../../features/consent').then((m) => ({ default: m.ConsentSettingsLink })));
+
+/** Landing pages of the departments with most events (crawlable links on every page). */
+const FOOTER_DEPARTMENTS = ['Lima', 'Arequipa', 'Cusco', 'La Libertad', 'Piura'];
 
 const COLUMNS = [
   {
@@ -17,6 +21,13 @@ const COLUMNS = [
       { to: '/blog', label: 'Blog' },
       { to: '/preguntas-frecuentes', label: 'Preguntas frecuentes' },
     ],
+  },
+  {
+    title: 'Proveedores por ciudad',
+    links: FOOTER_DEPARTMENTS.map((name) => ({
+      to: landingPath(LANDING_ALL_CATEGORIES, departmentSlug(name)),
+      label: `Proveedores en ${name}`,
+    })),
   },
   {
     title: 'Para proveedores',
@@ -34,7 +45,7 @@ const COLUMNS = [
       { to: '/politica-de-privacidad', label: 'Política de privacidad' },
     ],
   },
-] as const;
+];
 
 /**
  * Space under the footer's last line on phones and tablets, where the floating WhatsApp button
@@ -58,7 +69,7 @@ export function AppFooter() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr repeat(3, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr repeat(4, 1fr)' },
           }}
         >
           <Box>

@@ -72,6 +72,7 @@ export function ServiceCategoryChip({
       variant={selected ? 'filled' : 'outlined'}
       size={size}
       aria-pressed={onClick ? selected : undefined}
+      aria-current={to && selected ? 'true' : undefined}
       data-group={group}
       sx={{
         height: 'auto',
@@ -91,6 +92,8 @@ export interface ServiceCategoryChipsProps {
   /** Group currently selected (highlighted). */
   selectedGroup?: string | null;
   onSelect?: (group: string) => void;
+  /** Chips as links (crawlable) instead of buttons: the URL that selects or clears a group. */
+  hrefFor?: (group: string) => string;
   showServices?: boolean;
   size?: ChipProps['size'];
 }
@@ -100,6 +103,7 @@ export function ServiceCategoryChips({
   categories,
   selectedGroup,
   onSelect,
+  hrefFor,
   showServices = false,
   size,
 }: ServiceCategoryChipsProps) {
@@ -111,7 +115,8 @@ export function ServiceCategoryChips({
             {...category}
             services={showServices ? category.services : undefined}
             selected={selectedGroup === category.group}
-            onClick={onSelect ? () => onSelect(category.group) : undefined}
+            onClick={onSelect && !hrefFor ? () => onSelect(category.group) : undefined}
+            to={hrefFor?.(category.group)}
             size={size}
           />
         </li>

@@ -6,6 +6,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
+import { HomePopularLandings } from '../components/home-popular-landings';
 import { HomeSection } from '../components/home-section';
 import { LazySection } from '../components/lazy-section';
 import { PopularEventTypesSkeleton } from '../components/popular-event-types-skeleton';
@@ -25,7 +26,8 @@ const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 72
 
 /**
  * Home '/': hero search with the provider count, categories with counts, featured providers,
- * popular event types, latest providers, the latest blog posts and the providers' call to action.
+ * popular event types, latest providers, popular landings (category × department), the latest blog
+ * posts and the providers' call to action.
  */
 export default function HomePage() {
   useDocumentTitle();
@@ -64,6 +66,7 @@ export default function HomePage() {
       <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
         <HomeProviders kind="latest" tinted />
       </LazySection>
+      <HomePopularLandings />
       <LazySection minHeight={480}>
         <HomeBlogPosts />
       </LazySection>

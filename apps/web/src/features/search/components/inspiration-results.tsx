@@ -20,6 +20,7 @@ import { MediaCredit } from './media-credit';
 import { MediaTile, mediaTileTitle } from './media-tile';
 import { resultsSummary } from './provider-results';
 import { ResultsPagination } from './results-pagination';
+import { searchHref } from '../utils/search-state';
 import { SearchEmptyState } from './search-empty-state';
 
 const getKey = (item: MediaItem) => item.id;
@@ -126,7 +127,7 @@ export function InspirationResults({
             page={state.page}
             size={state.size}
             noun="fotos y videos"
-            onPage={(page) => update({ page })}
+            hrefFor={(page) => searchHref(state, page)}
             onSize={(size) => update({ size })}
           />
         </>

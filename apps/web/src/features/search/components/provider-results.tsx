@@ -9,6 +9,7 @@ import type { useSearchProviders } from '../api/search-providers';
 import type { SearchPatch, SearchState } from '../utils/search-state';
 import { ProviderCard } from '../../../components/providers/provider-card';
 import { ResultsPagination } from './results-pagination';
+import { searchHref } from '../utils/search-state';
 import { SearchEmptyState } from './search-empty-state';
 
 export interface ProviderResultsProps {
@@ -87,7 +88,7 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
         page={state.page}
         size={state.size}
         noun="proveedores"
-        onPage={(page) => update({ page })}
+        hrefFor={(page) => searchHref(state, page)}
         onSize={(size) => update({ size })}
       />
     </Box>

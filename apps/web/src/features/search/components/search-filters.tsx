@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ServiceCategoryChips } from '../../../components/ui/service-category-chip';
 import { useLocations, useServiceTypes, groupServiceTypes } from '../../catalogue';
 import type { ProviderSearchResult } from '../types';
-import type { SearchPatch, SearchState } from '../utils/search-state';
+import { filterHref, type SearchPatch, type SearchState } from '../utils/search-state';
 import { LocationFilters } from './location-filters';
 import { NativeSelectField } from './native-select';
 
@@ -42,10 +42,11 @@ export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
     return { department, province };
   }, [locations, state.d, state.p, state.l]);
 
-  const toggleCategory = (group: string) => {
+  // Category chips are links (crawlable): each selects its group, or clears it when selected.
+  const categoryHref = (group: string) => {
     const c = state.c === group ? null : group;
     const keepService = c !== null && serviceTypes.some((s) => s.slug === state.s && s.group === c);
-    update({ c, s: keepService ? state.s : null });
+    return filterHref(state, { c, s: keepService ? state.s : null });
   };
 
   return (
@@ -53,7 +54,7 @@ export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
       <Typography component="h2" variant="subtitle2" sx={{ mt: 3, mb: 1.5, fontWeight: 700 }}>
         Categorías
       </Typography>
-      <ServiceCategoryChips categories={categories} selectedGroup={state.c} onSelect={toggleCategory} />
+      <ServiceCategoryChips categories={categories} selectedGroup={state.c} hrefFor={categoryHref} />
       <Box
         role="group"
         aria-label="Filtros"

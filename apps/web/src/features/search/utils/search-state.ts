@@ -92,3 +92,15 @@ export function providerQuery(state: SearchState) {
 export function mediaQuery(state: SearchState) {
   return { ...providerQuery(state), t: state.t };
 }
+
+/** '?q=…&page=2': the link to a page of the current search (same path). */
+export function searchHref(state: SearchState, page: number): string {
+  const query = toSearchParams({ ...state, page }).toString();
+  return query ? `?${query}` : '?';
+}
+
+/** '?c=feeding&d=15': the link that applies a change to the current search (same path). */
+export function filterHref(state: SearchState, patch: SearchPatch): string {
+  const query = toSearchParams(applySearchPatch(state, patch)).toString();
+  return query ? `?${query}` : '?';
+}

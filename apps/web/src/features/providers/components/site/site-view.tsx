@@ -9,6 +9,7 @@ import { useProviderSite } from '../../hooks/provider-site-context';
 import { OwnerBar } from '../editor/owner-bar';
 import { ReviewsOwnerPanel } from '../../../reviews';
 import { KpisPanel } from '../kpis/kpis-panel';
+import { ProviderBreadcrumbs } from './provider-breadcrumbs';
 import { ContactSection } from './contact-section';
 import { AboutSection, ServicesSection } from './main-sections';
 import { GallerySection, VideosSection } from './media-sections';
@@ -41,6 +42,7 @@ export function SiteView() {
       ) : null}
       <SiteTop siteUrl={siteUrl} />
       <ContentContainer sx={{ mt: 3 }}>
+        <ProviderBreadcrumbs provider={provider} />
         {owner ? (
           <Box sx={{ mb: 3 }}>
             <KpisPanel provider={provider} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySearchPatch, parseSearchState, providerQuery, toSearchParams } from '../search-state';
+import { applySearchPatch, filterHref, parseSearchState, providerQuery, searchHref, toSearchParams } from '../search-state';
 import { imageSources } from '../../../../components/images/image-sources';
 
 const parse = (qs: string) => parseSearchState(new URLSearchParams(qs));
@@ -47,6 +47,20 @@ describe('search state in the URL', () => {
 
   it('sends only what is set to the API', () => {
     expect(providerQuery(parse('q=dj&size=20'))).toEqual({ q: 'dj', c: null, s: null, d: null, p: null, l: null, page: 1, size: 20 });
+  });
+});
+
+describe('search links', () => {
+  it('a page link keeps the search and drops page 1', () => {
+    const state = parse('q=dj&d=15&size=20&page=3');
+    expect(searchHref(state, 2)).toBe('?q=dj&d=15&page=2&size=20');
+    expect(searchHref(state, 1)).toBe('?q=dj&d=15&size=20');
+    expect(searchHref(parse(''), 1)).toBe('?');
+  });
+
+  it('a filter link applies the change and goes back to page 1', () => {
+    expect(filterHref(parse('q=dj&page=4'), { c: 'feeding' })).toBe('?q=dj&c=feeding');
+    expect(filterHref(parse('c=feeding&s=catering'), { c: null, s: null })).toBe('?');
   });
 });
 

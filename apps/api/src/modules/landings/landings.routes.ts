@@ -1,0 +1,94 @@
+// Landing pages of the directory (docs/decisions/125-landing-pages.md):
+//   GET /api/v1/landings/popular                       — popular landings (the home's links)
+//   GET /api/v1/landings/{categoria}/{departamento}    — a landing's texts, providers, links (?page=N)
+// Public and the same for everyone: Cache-Control + ETag and the in-process response cache.
+// Also the <head> of /proveedores/{categoria}/{departamento} (404 for an unknown one) and the
+// sitemap entries of every landing with providers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LANDING_BASE_PATH,
+  LANDING_MESSAGES,
+  LandingLinkSchema,
+  LandingParamsSchema,
+  LandingQuerySchema,
+  LandingSchema,
+  PageSchema,
+} from '@eventos/domain';
+import { HttpError } from '../../plugins/http-errors';
+import { useHttpCache } from '../../plugins/http-cache';
+import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/response-cache';
+import { ProviderCardSchema } from '../search/search.schemas';
+import { clearLandingStats, getLandingStats } from './landing-stats.repository';
+import { LANDING_NOT_FOUND_HEAD, landingHead } from './landing-head';
+import { landingSitemapPaths, loadLanding, popularLandings } from './landings.service';
+
+const LANDING_PATH = new RegExp(`^${LANDING_BASE_PATH}/(?<category>[^/]+)/(?<department>[^/]+)$`);
+
+const landings: FastifyPluginAsyncZod = async (fastify) => {
+  useHttpCache(fastify, { maxAge: 60 });
+  useResponseCache(fastify);
+  const ctx = { db: fastify.db, storage: fastify.storage };
+
+  // Counts are cached per process (landing-stats.repository.ts); any API write, in this process or
+  // another one, is announced on the response cache's channel: recount on the next landing.
+  let unsubscribe: (() => Promise<void>) | null = null;
+  fastify.addHook('onReady', async () => {
+    try {
+      unsubscribe = await fastify.notifier.subscribe(CACHE_INVALIDATE_CHANNEL, () => clearLandingStats(fastify.db));
+    } catch (err) {
+      fastify.log.warn({ err }, 'Landings: sin aviso de escrituras; los conteos se renuevan cada minuto');
+    }
+  });
+  fastify.addHook('onClose', async () => {
+    await unsubscribe?.().catch(() => undefined);
+  });
+
+  // The page itself (served by plugins/web.ts): its head, or the not-found page with a real 404.
+  fastify.registerHeadResolver(LANDING_PATH, async (request, { category, department }) => {
+    const page = PageSchema.safeParse((request.query as Record<string, unknown> | undefined)?.page);
+    if (!category || !department || !page.success) return LANDING_NOT_FOUND_HEAD;
+    const landing = await loadLanding(ctx, category, department, page.data);
+    return landing ? landingHead(landing, fastify.config.PUBLIC_URL) : LANDING_NOT_FOUND_HEAD;
+  });
+  fastify.registerSitemapSource(async () =>
+    landingSitemapPaths(await getLandingStats(fastify.db)).map((loc) => ({ loc, changefreq: 'daily' as const, priority: 0.7 })),
+  );
+
+  fastify.get(
+    '/landings/popular',
+    {
+      schema: {
+        tags: ['búsqueda'],
+        summary: 'Landings populares: las categorías con más proveedores en los departamentos con más proveedores',
+        response: { 200: z.object({ data: z.array(LandingLinkSchema) }) },
+      },
+    },
+    async () => ({ data: popularLandings(await getLandingStats(fastify.db)) }),
+  );
+
+  fastify.get(
+    '/landings/:category/:department',
+    {
+      schema: {
+        tags: ['búsqueda'],
+        summary: 'Landing de una categoría y un departamento (página pública /proveedores/{categoria}/{departamento})',
+        description:
+          '`category`: slug de un grupo de servicio (p. ej. `audiovisuales`), de un tipo de servicio (`fotografia-y-video`) ' +
+          'o `todos`; `department`: slug de un departamento (`arequipa`) o `todo-el-peru`. 20 proveedores por página. ' +
+          '404 para una categoría o departamento desconocido, `todos/todo-el-peru` o una página después de la última.',
+        params: LandingParamsSchema,
+        querystring: LandingQuerySchema,
+        response: { 200: z.object({ data: LandingSchema.extend({ providers: z.array(ProviderCardSchema) }) }) },
+      },
+    },
+    async (request) => {
+      const { category, department } = request.params;
+      const landing = await loadLanding(ctx, category, department, request.query.page);
+      if (!landing) throw new HttpError(404, LANDING_MESSAGES.notFound);
+      return { data: landing };
+    },
+  );
+};
+
+export default landings;
