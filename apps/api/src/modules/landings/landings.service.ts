@@ -1,7 +1,6 @@
 // A landing page's data: which category and department its two segments name, its texts, its page
 // of provider cards (rank order, as the search without text), breadcrumbs and related landings.
 // Unknown segments, `todos/todo-el-peru` and pages past the last → null (the caller answers 404).
-import { sql } from 'drizzle-orm';
 import {
   LANDING_ALL_CATEGORIES,
   LANDING_ALL_PERU,
@@ -20,11 +19,9 @@ import {
   type LandingSubject,
 } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 import { pageTitle } from '../../plugins/seo-head';
 import type { Storage } from '../../storage/storage';
-import { loadProviderCards, type ProviderCard } from '../search/provider-cards.repository';
-import { providerConditions } from '../search/search-providers.repository';
+import { createDatabaseSearchEngine, getSearchCatalogue, loadProviderCards, resolveFilters, type ProviderCard } from '../search';
 import { countOf, getLandingStats, type LandingCategory, type LandingDepartment, type LandingStats } from './landing-stats.repository';
 
 export interface Landing extends LandingData {
@@ -114,21 +111,20 @@ function searchPath(r: ResolvedLanding): string {
 }
 
 async function providerIds(db: Db, r: ResolvedLanding, page: number): Promise<number[]> {
-  const conditions = providerConditions(
-    {
-      c: r.category?.kind === 'group' ? r.category.group : undefined,
-      s: r.category?.kind === 'service' ? r.category.slug : undefined,
-      d: r.department?.id,
-    },
-    true,
-  );
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM providers p WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY p.reviews_score DESC, (p.plan = 'business') DESC, p.reviews_number DESC, p.id
-        LIMIT ${LANDING_PAGE_SIZE} OFFSET ${(page - 1) * LANDING_PAGE_SIZE}`,
-  );
-  return rows.map((row) => Number(row.id));
+  // The search engine's ranking over all matches (docs/decisions/160-search-at-scale.md): a landing
+  // lists the same providers, in the same order, as /proveedores with its filters.
+  const filters = resolveFilters(await getSearchCatalogue(db), {
+    c: r.category?.kind === 'group' ? r.category.group : undefined,
+    s: r.category?.kind === 'service' ? r.category.slug : undefined,
+    d: r.department?.id,
+  });
+  if (!filters) return [];
+  const result = await createDatabaseSearchEngine(db).searchProviders({
+    text: null,
+    filters,
+    range: { limit: LANDING_PAGE_SIZE, offset: (page - 1) * LANDING_PAGE_SIZE },
+  });
+  return result.ids;
 }
 
 /** Everything a landing page shows, or null for an unknown landing or a page past the last. */

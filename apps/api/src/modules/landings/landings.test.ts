@@ -6,7 +6,7 @@ import { LANDING_ALL_CATEGORIES, SERVICE_GROUPS, serviceGroupSlug } from '@event
 import { providers, serviceTypes } from '../../db/schema';
 import { serviceTypeSeedRows } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { createSignedInUser, district, seedProvider } from '../providers/test-utils';
+import { createSignedInUser, district, seedProvider } from '../providers/testing';
 
 async function serviceId(t: TestApp, slug: string): Promise<number> {
   const [row] = await t.app.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.slug, slug));

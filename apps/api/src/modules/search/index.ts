@@ -5,3 +5,6 @@ export type { ProviderSearchEngine, ProviderSearchRequest, RawSearchResult, Reso
 export { listCategories, searchProviders, type ProviderSearchResponse, type SearchDeps } from './search.service';
 export { understandQuery, stemEs, type UnderstoodQuery } from './query-understanding';
 export { getSearchCatalogue } from './search-catalogue';
+export { resolveFilters } from './search.service';
+export { loadProviderCards, type ProviderCard } from './provider-cards.repository';
+export { ProviderCardSchema } from './search.schemas';

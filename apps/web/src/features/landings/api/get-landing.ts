@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LandingData, LandingLink } from '@eventos/domain';
 import { api, type ApiData } from '../../../lib/api-client';
-import type { ProviderCardData } from '../../search/types';
+import type { ProviderCardData } from '../../search';
 
 /** GET landings/{categoria}/{departamento}: texts, a page of provider cards, breadcrumbs and related links. */
 export type Landing = LandingData & { providers: ProviderCardData[] };

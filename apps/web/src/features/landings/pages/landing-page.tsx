@@ -11,7 +11,7 @@ import { BreadcrumbsNav } from '../../../components/ui/breadcrumbs-nav';
 import { LinkPagination } from '../../../components/ui/link-pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { isApiError } from '../../../lib/api-client';
-import { ProviderCard } from '../../search/components/provider-card';
+import { ProviderCard } from '../../../components/providers/provider-card';
 import { useLanding, type Landing, type LandingParams } from '../api/get-landing';
 import { LandingLinksSection } from '../components/landing-links';
 import { landingPageHref, landingParamsOf } from '../utils';
