@@ -1,10 +1,16 @@
-import { Link as RouterLink } from 'react-router';
+import { data, Link as RouterLink } from 'react-router';
+import { serverLoader } from '../ssr-loader';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { KeywordSearchBox } from '../../features/catalogue/components/keyword-search-box';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** Server render: HTTP 404 (the route error boundary shows this page). */
+export const loader = serverLoader(() => {
+  throw data(null, { status: 404 });
+});
 
 /** '/404': friendly Spanish page with a way home and a search box. */
 export default function NotFoundPage() {
