@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newDevAccount, signInWithDevProvider } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { nextCookie } from './support/cookies';

@@ -2,7 +2,7 @@
 // a new user accepts the policies on first sign-in; a user downloads their data and deletes
 // the account.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newDevAccount } from './support/auth';
 import { seriousViolations } from './support/axe';

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackEvent } from '../../../lib/consent';
 import { serverLoader } from '../../../app/ssr-loader';
 import { providerBySlugQueryOptions } from '../api/get-provider-by-slug';
+import { providerMediaQueryOptions } from '../api/get-provider-media';
 import { ClaimSite } from '../components/site/claim-site';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
@@ -29,6 +30,8 @@ export const loader = serverLoader(async ({ params }, { queryClient }) => {
     return redirect(`/${encodeURIComponent(site.redirectSlug)}`, 301);
   }
   if (!site.provider && !site.unlinked) throw data(null, { status: 404 });
+  // The gallery's first photos are above the fold on phones.
+  if (site.provider) await queryClient.ensureQueryData(providerMediaQueryOptions(site.provider.id, 'photo'));
 });
 
 /**
