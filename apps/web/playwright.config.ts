@@ -37,7 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     // Nothing waits forever: a click or a navigation that cannot happen fails in seconds.
-    actionTimeout: 15_000,
+    actionTimeout: 60_000,
     navigationTimeout: 30_000,
   },
   projects: [
