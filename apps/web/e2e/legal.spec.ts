@@ -69,9 +69,11 @@ test('a new user accepts the terms and privacy policy on first sign-in', async (
   await terms.check();
   await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
   await expect(dialog).toBeHidden();
+  // Listen before reloading: the reload returns once the app is hydrated, possibly after the call.
+  const consents = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/consents');
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/consents');
+  await consents;
   await expect(page.getByRole('dialog', { name: CONSENT_DIALOG_NAME })).toHaveCount(0);
 });
 

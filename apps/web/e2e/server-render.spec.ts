@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { createBusinessProvider, signInAndGetToken } from './support/media';
+import { withoutHydrationWait } from './support/hydration';
 import { collectPageErrors } from './support/network';
 import { mainHeading } from './support/shell';
 
@@ -48,9 +49,10 @@ test.describe('server-rendered pages', () => {
 
   test('with JavaScript off, a provider site, search results and a blog post show their content and links', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-PE' });
-    const page = await context.newPage();
+    const page = withoutHydrationWait(await context.newPage());
 
     await page.goto(`/${site.slug}`);
+    await expect(page.getByText('necesita JavaScript')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: site.company_name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Eventos Perú, ir al inicio' })).toHaveAttribute('href', '/');
 

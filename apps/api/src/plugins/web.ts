@@ -116,6 +116,8 @@ const NOT_FOUND_HEAD: HeadTags = { title: pageTitle('Página no encontrada'), no
 export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {
   return template
     .replace(/<\/head>/i, () => `${parts.styles}</head>`)
+    // The page is readable without JavaScript: no "needs JavaScript" notice.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
     .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${parts.state}`);
 }
 

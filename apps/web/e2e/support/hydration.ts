@@ -22,7 +22,14 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
 }
 
 const PATCHED = Symbol('hydration-wait');
-type Patched = { [PATCHED]?: true };
+const SKIP = Symbol('no-hydration-wait');
+type Patched = { [PATCHED]?: true; [SKIP]?: true };
+
+/** For a page with JavaScript off: navigations return at `load`, nothing hydrates. */
+export function withoutHydrationWait(page: Page): Page {
+  (page as Page & Patched)[SKIP] = true;
+  return page;
+}
 
 /** `goto`, `reload`, `goBack`, `goForward` and `waitForURL` of this page also wait for hydration. */
 export function waitForHydrationOnNavigation(page: Page): void {
@@ -33,7 +40,7 @@ export function waitForHydrationOnNavigation(page: Page): void {
     const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const result = await original(...args);
-      await waitForHydration(page);
+      if (!marked[SKIP]) await waitForHydration(page);
       return result;
     };
   }
