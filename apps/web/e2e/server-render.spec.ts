@@ -54,7 +54,7 @@ test.describe('server-rendered pages', () => {
     await page.goto(`/${site.slug}`);
     await expect(page.getByText('necesita JavaScript')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: site.company_name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Eventos Perú, ir al inicio' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Eventos Perú, ir al inicio' }).first()).toHaveAttribute('href', '/');
 
     await page.goto(`/buscar?q=${encodeURIComponent(site.company_name)}`);
     const card = page.getByRole('list', { name: 'Proveedores' }).getByRole('link', { name: new RegExp(site.company_name) }).first();
