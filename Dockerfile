@@ -38,6 +38,8 @@ COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY apps/api/src/db/migrations ./apps/api/src/db/migrations
 COPY apps/api/src/db/seed/data ./apps/api/src/db/seed/data
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The server render of the public pages (docs/decisions/120-server-rendering.md).
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /var/lib/eventos && chown node:node /var/lib/eventos
 USER node
 EXPOSE 3000

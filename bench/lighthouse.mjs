@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset: Moto G-class emulation, simulated slow 4G) on the home page of a
-// running server, with Debian's chromium. Performance + accessibility scores and the key metrics.
-// Usage: node bench/lighthouse.mjs [--url=http://localhost:3000/]
-// Writes bench/results/lighthouse.json (summary) . Not part of `npm test`.
+// Lighthouse (default mobile preset: Moto G-class emulation, simulated slow 4G) on the public pages
+// of a running server, with Debian's chromium: performance, accessibility and SEO, median of N runs
+// per page (issue 12: `/`, `/buscar?q=fotografo`, a provider site with covers and gallery, a blog post).
+// Usage: node bench/lighthouse.mjs [--base=http://localhost:3000] [--runs=5] [--url=<one page>]
+// The provider site is the first featured provider with a cover and gallery photos (the demo data
+// has them); the blog post is the newest in the RSS feed. Writes bench/results/lighthouse.json.
+// Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,64 +15,99 @@ import lighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
-const URL_TO_TEST = arg('url', process.env.BENCH_URL ? `${process.env.BENCH_URL.replace(/\/+$/, '')}/` : 'http://localhost:3000/');
+const BASE = arg('base', process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const RUNS = Number(arg('runs', '5'));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  logLevel: 'error',
-});
-
-let result;
-try {
-  // No config argument: Lighthouse's default config is the mobile preset.
-  result = await lighthouse(URL_TO_TEST, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-} finally {
-  await chrome.kill();
+async function json(path) {
+  const res = await fetch(`${BASE}${path}`);
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
 }
-if (!result) throw new Error('Lighthouse returned no result');
 
-const lhr = result.lhr;
-const audit = (id) => lhr.audits[id]?.numericValue;
-const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-const summary = {
-  date: new Date().toISOString(),
-  url: URL_TO_TEST,
-  lighthouse: lhr.lighthouseVersion,
-  chrome: lhr.environment?.hostUserAgent,
-  form_factor: lhr.configSettings.formFactor,
-  throttling: lhr.configSettings.throttlingMethod,
-  scores: { performance: score('performance'), accessibility: score('accessibility') },
-  metrics_ms: {
-    first_contentful_paint: Math.round(audit('first-contentful-paint') ?? 0),
-    largest_contentful_paint: Math.round(audit('largest-contentful-paint') ?? 0),
-    total_blocking_time: Math.round(audit('total-blocking-time') ?? 0),
-    speed_index: Math.round(audit('speed-index') ?? 0),
-    interactive: Math.round(audit('interactive') ?? 0),
-  },
-  cumulative_layout_shift: +(audit('cumulative-layout-shift') ?? 0).toFixed(3),
-  total_byte_weight_kb: Math.round((audit('total-byte-weight') ?? 0) / 1024),
-  failed_accessibility_audits: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id),
-  runtime_error: lhr.runtimeError?.message,
-  warnings: lhr.runWarnings,
+/** A provider site with covers and gallery photos, and the newest blog post. */
+async function pages() {
+  const only = arg('url', null);
+  if (only) return [{ name: only, url: only }];
+  const list = [
+    { name: '/', url: `${BASE}/` },
+    { name: '/buscar?q=fotografo', url: `${BASE}/buscar?q=fotografo` },
+  ];
+  const featured = (await json('/api/v1/providers/featured')).data;
+  for (const p of featured) {
+    const site = (await json(`/api/v1/providers?slug=${p.slug}&relations=covers`)).data[0];
+    const photos = (await json(`/api/v1/providers/${p.id}/media?media_type=photo&page=1&size=10`)).total ?? 0;
+    if (site?.covers?.length && photos > 0) {
+      list.push({ name: '/{slug} (covers + gallery)', url: `${BASE}/${p.slug}` });
+      break;
+    }
+  }
+  const rss = await (await fetch(`${BASE}/blog/rss.xml`)).text();
+  const post = [...rss.matchAll(/<link>([^<]+\/blog\/[^<]+)<\/link>/g)][0]?.[1];
+  if (post) list.push({ name: '/blog/{slug}', url: `${BASE}${new URL(post).pathname}` });
+  return list;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 };
 
-console.log(`Lighthouse ${summary.lighthouse} (${summary.form_factor}, ${summary.throttling}) ${URL_TO_TEST}`);
-console.log(`  performance   ${summary.scores.performance}`);
-console.log(`  accessibility ${summary.scores.accessibility}`);
-for (const [k, v] of Object.entries(summary.metrics_ms)) console.log(`  ${k.padEnd(26)} ${v} ms`);
-console.log(`  cumulative_layout_shift    ${summary.cumulative_layout_shift}`);
-if (summary.failed_accessibility_audits.length) console.log(`  a11y audits failing: ${summary.failed_accessibility_audits.join(', ')}`);
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    logLevel: 'error',
+  });
+  try {
+    // No config argument: Lighthouse's default config is the mobile preset.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    const value = (id) => lhr.audits[id]?.numericValue ?? 0;
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      fcp_ms: Math.round(value('first-contentful-paint')),
+      lcp_ms: Math.round(value('largest-contentful-paint')),
+      tbt_ms: Math.round(value('total-blocking-time')),
+      cls: +value('cumulative-layout-shift').toFixed(3),
+      failing: ['accessibility', 'seo'].flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? []).map((r) => lhr.audits[r.id]).filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+      ),
+      lighthouse: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
 
+const summary = { date: new Date().toISOString(), base: BASE, runs: RUNS, load_average_before: loadavg().map((l) => +l.toFixed(2)), pages: [] };
+for (const page of await pages()) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url));
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const row = {
+    page: page.name,
+    url: page.url,
+    performance: pick('performance'),
+    lcp_ms: pick('lcp_ms'),
+    tbt_ms: pick('tbt_ms'),
+    cls: pick('cls'),
+    fcp_ms: pick('fcp_ms'),
+    accessibility: pick('accessibility'),
+    seo: pick('seo'),
+    failing_audits: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+  summary.pages.push(row);
+  console.log(
+    `${row.page.padEnd(28)} perf ${row.performance}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  FCP ${row.fcp_ms} ms  a11y ${row.accessibility}  SEO ${row.seo}${row.failing_audits.length ? `  failing: ${row.failing_audits.join(', ')}` : ''}`,
+  );
+}
+summary.load_average_after = loadavg().map((l) => +l.toFixed(2));
+console.log(`median of ${RUNS} runs; load average before ${summary.load_average_before.join(' ')}, after ${summary.load_average_after.join(' ')}`);
 const out = join(ROOT, 'bench/results/lighthouse.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);

@@ -72,7 +72,7 @@ if (wants('api') || wants('lighthouse')) {
     await waitForHealth(server, BASE, SERVER_START_TIMEOUT_MS);
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (wants('api')) results.api = await run('node', ['bench/api-load.mjs', `--url=${BASE}`]);
-    if (wants('lighthouse')) results.lighthouse = await run('node', ['bench/lighthouse.mjs', `--url=${BASE}/`]);
+    if (wants('lighthouse')) results.lighthouse = await run('node', ['bench/lighthouse.mjs', `--base=${BASE}`]);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     results.server = 1;

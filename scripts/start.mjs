@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
 const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
+const WEB_SSR = join(ROOT, 'apps/web/dist-ssr/entry-server.js');
 const SOURCES = ['apps/api/src', 'packages/domain/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'];
 
 function newest(path) {
@@ -22,7 +23,10 @@ function newest(path) {
   return latest;
 }
 
-const built = existsSync(SERVER) && existsSync(WEB_INDEX) ? Math.min(statSync(SERVER).mtimeMs, statSync(WEB_INDEX).mtimeMs) : 0;
+const built =
+  existsSync(SERVER) && existsSync(WEB_INDEX) && existsSync(WEB_SSR)
+    ? Math.min(statSync(SERVER).mtimeMs, statSync(WEB_INDEX).mtimeMs, statSync(WEB_SSR).mtimeMs)
+    : 0;
 const changed = Math.max(...SOURCES.map((s) => newest(join(ROOT, s))));
 if (built === 0 || changed > built) {
   console.log(built === 0 ? 'Compilando la aplicación (primera vez)…' : 'Hay cambios en el código: compilando…');

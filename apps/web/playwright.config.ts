@@ -36,6 +36,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // Nothing waits forever: a click or a navigation that cannot happen fails in seconds.
+    actionTimeout: 60_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

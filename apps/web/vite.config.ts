@@ -59,7 +59,7 @@ function muiWithoutCssThemeVariables(): Plugin {
 function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    apply: (config) => config.build?.ssr === undefined || config.build.ssr === false,
     writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
@@ -75,7 +75,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), muiWithoutCssThemeVariables(), precompressAssets()],
   server: {
     port: 5173,
@@ -91,7 +91,14 @@ export default defineConfig({
       '/oidc': 'http://localhost:3000',
     },
   },
-  build: {
+  // The server render (src/entry-server.tsx, `vite build --ssr` → dist-ssr/entry-server.js): one
+  // file with its packages bundled in and React, MUI and React Router in their production builds,
+  // whatever NODE_ENV the API process runs with.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
@@ -112,4 +119,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

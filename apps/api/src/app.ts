@@ -20,6 +20,7 @@ import { registerSecurity } from './plugins/security';
 import { createDefaultStorage, localStorageRoot } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
+import type { CreateServerRenderer } from './plugins/server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Request logging (pino) at LOG_LEVEL; tests pass false. Default true. */
   logger?: boolean;
+  /** Server render of the pages (tests pass the web source's); default: the web build's. */
+  serverRenderer?: CreateServerRenderer | null;
 }
 
 export type App = FastifyInstance;
@@ -98,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSwagger(app, config);
   const cdnRoot = localStorageRoot(storage);
   if (cdnRoot) await registerCdnStatic(app, cdnRoot);
-  await registerWeb(app, config);
+  await registerWeb(app, config, opts.serverRenderer !== undefined ? { serverRenderer: opts.serverRenderer } : {});
   await registerFeatures(app);
 
   return app;

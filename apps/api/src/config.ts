@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   /** URLs per sitemap file; past it /sitemap.xml becomes an index of /sitemap-N.xml files. */
   SITEMAP_MAX_URLS: int('SITEMAP_MAX_URLS', 1, 50_000, 50_000),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  WEB_SSR_ENTRY: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   // Business identity (Libro de Reclamaciones, privacy policy, support contact). The defaults are
   // placeholders for development: set the real ones in production.
@@ -167,7 +168,9 @@ type Env = z.output<typeof EnvSchema>;
 /** Every environment variable the API reads (documented in README.md and .env.example). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
-export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'RUN_JOBS' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN'> & {
+export type Config = Omit<Env, 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'JWT_SECRET' | 'AUTH_DEV_PROVIDER' | 'SEED_DEMO' | 'RUN_JOBS' | 'ADMIN_EMAILS' | 'VIDEO_METADATA_STANDIN' | 'FACEBOOK_SCRAPE_STANDIN' | 'WEB_SSR_ENTRY'> & {
+  /** The web build's server entry (server rendering; docs/decisions/120-server-rendering.md). */
+  WEB_SSR_ENTRY: string;
   /** Interface to listen on (see EnvSchema.HOST for the default). */
   HOST: string;
   /** True when HOST was set explicitly (the development sign-in then listens there too). */
@@ -290,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: absolute(e.WEB_DIST_DIR),
+    // The server render's entry, built beside the web app (apps/web/dist-ssr next to apps/web/dist).
+    WEB_SSR_ENTRY: e.WEB_SSR_ENTRY ? absolute(e.WEB_SSR_ENTRY) : join(absolute(e.WEB_DIST_DIR), '..', 'dist-ssr', 'entry-server.js'),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET,
     AUTH_DEV_PROVIDER: devSignIn,

@@ -1,7 +1,7 @@
 // Issue 17 (blog over GraphQL): an editor (ADMIN_EMAILS) writes and publishes a post with a cover;
 // a visitor reads it server-rendered (title, Open Graph image and BlogPosting JSON-LD in the first
 // response), and it appears on the home, in the RSS feed and in sitemap.xml.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePhoto, signInAndGetToken } from './support/media';
 import { uniqueSuffix } from './support/providers';
 import { mainHeading } from './support/shell';

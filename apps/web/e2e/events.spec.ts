@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
   createBusinessProvider,

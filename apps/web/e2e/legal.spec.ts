@@ -2,7 +2,7 @@
 // a new user accepts the policies on first sign-in; a user downloads their data and deletes
 // the account.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newDevAccount } from './support/auth';
 import { seriousViolations } from './support/axe';
@@ -69,9 +69,11 @@ test('a new user accepts the terms and privacy policy on first sign-in', async (
   await terms.check();
   await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
   await expect(dialog).toBeHidden();
+  // Listen before reloading: the reload returns once the app is hydrated, possibly after the call.
+  const consents = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/consents');
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/consents');
+  await consents;
   await expect(page.getByRole('dialog', { name: CONSENT_DIALOG_NAME })).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@
 //    "Rechazar" is remembered and can be changed from the footer;
 //  - a provider adds a YouTube video and sees «Video guardado» (built-in video metadata stand-in).
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createBusinessProvider, stubYouTubeAssets } from './support/media';
 import { startSecondServer, type SecondServer } from './support/second-server';
 

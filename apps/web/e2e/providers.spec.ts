@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { startMailCatcher, verificationCode } from './support/mail';
 import type { MailCatcher } from './support/mail';

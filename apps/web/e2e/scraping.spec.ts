@@ -1,7 +1,7 @@
 // Issue 17 (/scraping): a signed-in user pastes a provider site's URL and sees how WhatsApp,
 // Facebook, X and LinkedIn will show it, read from the server HTML, with the missing-image
 // warning; "ask Facebook again" answers with the offline stand-in (no Facebook app configured).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createBusinessProvider } from './support/media';
 import { mainHeading } from './support/shell';
 

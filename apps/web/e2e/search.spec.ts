@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { createBusinessProvider, loadCatalogue, openMailbox } from './support/events';
 import type { Mailbox } from './support/events';

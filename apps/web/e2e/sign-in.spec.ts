@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { browserStoredValues, newDevAccount, noisePng, refreshCookie, signInWithDevProvider } from './support/auth';
 import { nextCookie } from './support/cookies';
 import { collectPageErrors } from './support/network';

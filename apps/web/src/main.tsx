@@ -1,18 +1,69 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { LayoutGuessContext } from './hooks/use-is-mobile';
+import { endHydration, startHydration } from './lib/hydration';
+import { queryClient } from './lib/query-client';
+import { readServerRenderState } from './ssr/hydration-state';
 
-const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Sets `<html data-hydrated>` once the server's HTML is live (e2e waits for it before clicking). */
+function HydrationMarker() {
+  useEffect(() => endHydration(), []);
+  return null;
+}
+
+/** Loads the code of the URL's routes first: hydration must render what the server rendered. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const state = container!.firstElementChild ? readServerRenderState() : null;
+  if (!state) {
+    // A page the server did not render (signed-in areas, `npm run dev -w @eventos/web`).
+    const router = createAppRouter();
+    createRoot(container!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <HydrationMarker />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  startHydration();
+  hydrate(queryClient, state.queries);
+  await loadMatchedRoutes();
+  const router = createAppRouter(state.router);
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <LayoutGuessContext.Provider value={state.mobile}>
+          <AppProvider>
+            <RouterProvider router={router} />
+            <HydrationMarker />
+          </AppProvider>
+        </LayoutGuessContext.Provider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -10,6 +10,7 @@
 //     raw JSON. Both carry Retry-After.
 //   - where counts live: in memory (one process), or in Redis when REDIS_URL is set, so several API
 //     processes share one budget per user/IP. If Redis stops answering, requests pass (skipOnError).
+import { isInternalRequest } from '../lib/internal-request';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -113,7 +114,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     timeWindow: '1 minute',
     max: (request, key) => (key.startsWith('u:') ? config.RATE_LIMIT_USER_MAX : config.RATE_LIMIT_MAX),
     keyGenerator: rateLimitKey,
-    allowList: (request) => isStaticFileRequest(request.url),
+    allowList: (request) => isStaticFileRequest(request.url) || isInternalRequest(request),
     ...(redis ? { redis, nameSpace: 'eventos-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

@@ -50,8 +50,26 @@ export function useResponseCache(fastify: FastifyInstance): void {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Called whenever the response cache empties (a write here or in another API process). */
+    onCacheInvalidate(listener: () => void): void;
+  }
+}
+
+/** A GraphQL POST that writes (a mutation), as opposed to the queries sent by POST too. */
+function isGraphQLMutation(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/graphql')) return false;
+  const query = (request.body as { query?: unknown } | null | undefined)?.query;
+  return typeof query === 'string' && /^(\s|#[^\n]*\n)*mutation\b/.test(query);
+}
+
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   const entries = new Map<string, Entry>();
+  const listeners: Array<() => void> = [];
+  app.decorate('onCacheInvalidate', (listener: () => void) => {
+    listeners.push(listener);
+  });
   let generation = 0;
   // Generation seen when a cacheable request started; hits are not stored again.
   const started = new WeakMap<FastifyRequest, number>();
@@ -60,6 +78,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const invalidate = () => {
     generation += 1;
     entries.clear();
+    for (const listener of listeners) listener();
   };
 
   // Writes made by the other API processes (each ignores its own announcements).
@@ -100,7 +119,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
       // Writes of the API (not sign-in refreshes under /login, nor the dev identity provider).
-      if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+      if (reply.statusCode < 400 && (request.url.startsWith('/api/') || isGraphQLMutation(request))) {
         invalidate();
         app.notifier.publish(CACHE_INVALIDATE_CHANNEL, { from: processId }).catch((err: unknown) => {
           request.log.warn({ err }, 'No se pudo avisar la invalidación de la caché a los otros procesos');

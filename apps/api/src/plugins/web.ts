@@ -17,8 +17,18 @@ import {
   type HeadParams,
   type HeadResolver,
   type HeadTags,
+  pageTitle,
 } from './seo-head';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
+import {
+  createPageCache,
+  createRenderer,
+  etagOf,
+  isServerRenderedPath,
+  loadServerRenderer,
+  looksMobile,
+  type CreateServerRenderer,
+} from './server-render';
 
 export * from './seo-head';
 export type { SitemapEntry, SitemapSource } from './sitemap';
@@ -98,7 +108,25 @@ export function appConfigTags(config: Config): string {
   return tags.join('\n    ');
 }
 
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<{ built: boolean }> {
+/** Public server-rendered HTML: a CDN may keep it a minute and serve it stale while it refreshes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const NOT_FOUND_HEAD: HeadTags = { title: pageTitle('Página no encontrada'), noindex: true };
+
+/** Puts the server render into the built index.html: styles in <head>, the app and its state in #root. */
+export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {
+  return template
+    .replace(/<\/head>/i, () => `${parts.styles}</head>`)
+    // The page is readable without JavaScript: no "needs JavaScript" notice.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${parts.state}`);
+}
+
+export interface RegisterWebOptions {
+  /** The server render's factory (tests pass the web source's); default: the built server entry. */
+  serverRenderer?: CreateServerRenderer | null;
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config, options: RegisterWebOptions = {}): Promise<{ built: boolean }> {
   const configTags = appConfigTags(config);
   const resolvers: Registered[] = [];
   const sitemapSources: SitemapSource[] = [];
@@ -151,8 +179,42 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return {};
   }
 
+  const createServerRenderer = options.serverRenderer !== undefined ? options.serverRenderer : built ? await loadServerRenderer(config) : null;
+  const renderer = createServerRenderer ? createRenderer(app, config, createServerRenderer) : null;
+  const pageCache = createPageCache(app, config.RESPONSE_CACHE_TTL_MS, config.RESPONSE_CACHE_MAX_ENTRIES);
+
+  async function renderPage(request: FastifyRequest, pathname: string) {
+    const mobile = looksMobile(request.headers);
+    // The request's own origin (links such as a site's address are absolute).
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${mobile ? 'm' : 'd'}${origin}${request.url}`;
+    const hit = pageCache.get(key);
+    if (hit) return { ...hit, cache: 'HIT' };
+    const generation = pageCache.generation();
+    const result = await renderer!.renderPage({ url: `${origin}${request.url}`, mobile });
+    let page;
+    if (result.kind === 'redirect') {
+      page = { status: result.status, html: '', etag: '', location: result.location };
+    } else {
+      const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname);
+      const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
+      const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
+      page = { status: result.status, html, etag: etagOf(html) };
+    }
+    if (page.status < 500) pageCache.set(key, page, generation);
+    return { ...page, cache: 'MISS' };
+  }
+
   async function sendSpaPage(request: FastifyRequest, reply: FastifyReply, tags?: HeadTags): Promise<FastifyReply> {
     const pathname = pathnameOf(request.url);
+    if (renderer && !tags && isServerRenderedPath(pathname)) {
+      const page = await renderPage(request, pathname);
+      void reply.header('cache-control', PAGE_CACHE_CONTROL).header('x-render-cache', page.cache);
+      if (page.location) return reply.code(page.status).header('location', page.location).send();
+      void reply.header('etag', page.etag);
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    }
     const head = tags ?? (await resolveHead(request, pathname));
     const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
     const html = injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml);

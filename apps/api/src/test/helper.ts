@@ -1,6 +1,7 @@
 // createTestApp(): the whole API (buildApp) on a fresh, isolated copy of the migrated + catalogue-
 // seeded template database (PGlite by default, PostgreSQL with TEST_DB=pg), with a temporary
 // DATA_DIR for files, logging off and a rate limit high enough never to trigger. Call close().
+import type { CreateServerRenderer } from '../plugins/server-render';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** Runs after buildApp and before ready(): add test-only routes, head resolvers, sitemap sources. */
   setup?: (app: FastifyInstance, config: Config) => unknown;
+  /** Server render of the pages (default: none, the fallback template). */
+  serverRenderer?: CreateServerRenderer | null;
 }
 
 export interface TestApp {
@@ -76,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const config = loadConfig(testEnv(dataDir, options.env));
     const storage = options.storage ?? (await createDefaultStorage(config));
-    const app = await buildApp({ config, database, storage, logger: false });
+    const app = await buildApp({ config, database, storage, logger: false, serverRenderer: options.serverRenderer ?? null });
     await options.setup?.(app, config);
     await app.ready();
     let closed = false;

@@ -19,6 +19,10 @@ const dist = resolve('apps/web/dist');
 const webDist = join(dataDir, 'web-dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
 cpSync(dist, webDist, { recursive: true });
+// The server render of the public pages, beside it (WEB_SSR_ENTRY's default: ../dist-ssr).
+const ssr = resolve('apps/web/dist-ssr');
+if (!existsSync(join(ssr, 'entry-server.js'))) throw new Error('apps/web/dist-ssr is missing: run `npm run build` first');
+cpSync(ssr, join(dataDir, 'dist-ssr'), { recursive: true });
 
 // Own process group: npx does not pass signals on to tsx, so stop() signals the whole group.
 const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {

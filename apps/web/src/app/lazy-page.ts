@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { TIMEOUTS_MS } from '@eventos/domain';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 /** Rejects if the route's code hasn't arrived after `ms` (SPEC §8: chunk loads time out at 120 s). */
 export function withTimeout<T>(promise: Promise<T>, ms: number = TIMEOUTS_MS.chunkLoad): Promise<T> {
@@ -24,6 +25,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = TIMEOUTS_MS.chu
 export function lazyPage(load: () => Promise<PageModule>) {
   return async () => {
     const module = await withTimeout(load());
-    return { Component: module.default };
+    // A page's server loader (app/ssr-loader.ts) comes with its code.
+    return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
   };
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LoginModalProvider } from '../components/auth/login-modal-provider';
 import { ConfirmProvider } from '../components/dialogs/confirm-provider';
 import { SnackbarProvider } from '../components/feedback/snackbar-provider';
-import { queryClient } from '../lib/query-client';
+import { queryClient as browserQueryClient } from '../lib/query-client';
 import { theme } from '../theme';
 
 /** Global providers: server state, theme (esES), snackbar, confirmation dialog, login modal. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

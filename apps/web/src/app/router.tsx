@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { AffiliationGuard } from './guards/affiliation-guard';
 import { EventsRedirect } from './guards/events-redirect';
@@ -7,6 +7,8 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-handle';
 import { lazyPage } from './lazy-page';
+import { serverLoader } from './ssr-loader';
+import { serviceTypesQueryOptions } from '../features/catalogue/api/get-service-types';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const grey: RouteHandle = { grey: true };
@@ -27,6 +29,10 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: RootLayout,
+    // Server render: the service types (header menus, categories, filters, a site's services).
+    loader: serverLoader(async (_args, { queryClient }) => {
+      await queryClient.ensureQueryData(serviceTypesQueryOptions);
+    }),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
@@ -169,13 +175,15 @@ export const routes: RouteObject[] = [
             id: 'provider-site',
             handle: grey,
           }),
-          { path: '*', id: 'unknown', element: <Navigate to="/404" replace /> },
+          // Any other path: the not-found page at that address (HTTP 404 when rendered on the server).
+          page('*', () => import('./pages/not-found-page'), { id: 'unknown' }),
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser router; on a server-rendered page, with the server's loader data and errors. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,5 +1,13 @@
+import { createContext, useContext } from 'react';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+
+/**
+ * The server's guess of the layout (from the User-Agent) for a server render and its hydration:
+ * the first client render must match the HTML, so it uses the guess; right after hydration (and
+ * on every later mount) the real media query answers.
+ */
+export const LayoutGuessContext = createContext(false);
 
 /**
  * Mobile layout (SPEC §2: "small or smaller"): true for the xs and sm breakpoints, i.e. below
@@ -7,5 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
  */
 export function useIsMobile(): boolean {
   const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const guess = useContext(LayoutGuessContext);
+  return useMediaQuery(theme.breakpoints.down('md'), { defaultMatches: guess });
 }

@@ -66,6 +66,16 @@ export interface RequestOptions {
 export type UnauthorizedHandler = (usedToken: string | null) => Promise<boolean>;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
+/**
+ * The fetch the client uses. The server render sets one that answers in process (Fastify
+ * `inject`), so a page's data never crosses the network (docs/decisions/120-server-rendering.md).
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(next: typeof fetch): void {
+  apiFetch = next;
+}
+
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
@@ -134,7 +144,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const token = options.anonymous ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetch(buildUrl(path, options.params, options.baseUrl ?? API_BASE_URL), {
+    const response = await apiFetch(buildUrl(path, options.params, options.baseUrl ?? API_BASE_URL), {
       method,
       headers,
       body,

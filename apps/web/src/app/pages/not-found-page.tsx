@@ -1,4 +1,6 @@
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { data, Link as RouterLink, useMatches, useNavigate } from 'react-router';
+import { serverLoader } from '../ssr-loader';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,9 +8,21 @@ import Typography from '@mui/material/Typography';
 import { KeywordSearchBox } from '../../features/catalogue';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
+/** Server render: HTTP 404 (the route error boundary shows this page). */
+export const loader = serverLoader(() => {
+  throw data(null, { status: 404 });
+});
+
 /** '/404': friendly Spanish page with a way home and a search box. */
 export default function NotFoundPage() {
   useDocumentTitle('Página no encontrada');
+  // SPEC §2: any other path goes to /404. The server already answered it with HTTP 404 and this
+  // page; once in the browser the address becomes /404.
+  const unknownPath = useMatches().some((match) => match.id === 'unknown');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (unknownPath) void navigate('/404', { replace: true });
+  }, [unknownPath, navigate]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, px: { xs: 2, sm: 3 }, textAlign: 'center' }}>
       <Typography

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { serverLoader } from '../../../app/ssr-loader';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,12 @@ function listHref(category: string | null, page: number, tag: string | null = nu
   const q = params.toString();
   return q ? `/blog?${q}` : '/blog';
 }
+
+/** Server render: the page of posts in the URL and the categories. */
+export const loader = serverLoader(async ({ request }, { queryClient, graphql }) => {
+  const args = blogListArgs(new URL(request.url).searchParams);
+  await Promise.all([queryClient.ensureQueryData(blogPostsQuery(graphql, args)), queryClient.ensureQueryData(blogCategoriesQuery(graphql))]);
+});
 
 /** '/blog': the posts, newest first, 9 per page, filtered by category (content service over GraphQL). */
 export default function BlogListPage() {

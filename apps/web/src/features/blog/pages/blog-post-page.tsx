@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { data, Link as RouterLink, useParams } from 'react-router';
+import { serverLoader } from '../../../app/ssr-loader';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +21,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { blogGraphQL, blogPostQuery } from '../api/blog-graphql';
 import { BlogContent } from '../components/blog-content';
 import { BlogPostGrid } from '../components/blog-post-card';
+
+/** Server render: the post (404 when the content service has no published post by that slug). */
+export const loader = serverLoader(async ({ params }, { queryClient, graphql }) => {
+  const post = await queryClient.ensureQueryData(blogPostQuery(graphql, params.slug ?? ''));
+  if (!post) throw data(null, { status: 404 });
+});
 
 /** '/blog/:slug': one post with its reading time, category, tags, mentioned providers, sharing and related posts. */
 export default function BlogPostPage() {

@@ -30,12 +30,14 @@ export interface CategoryCount {
 const FIVE_MINUTES = 5 * 60_000;
 
 /** GET providers/count; the page shows it floored to a multiple of 10 (SPEC §7). */
+export const providerCountQueryOptions = queryOptions({
+  queryKey: ['providers', 'count'],
+  queryFn: ({ signal }) => api.get<ApiData<{ count: number }>>('/providers/count', { signal }).then((r) => r.data.count),
+  staleTime: FIVE_MINUTES,
+});
+
 export function useProviderCount() {
-  return useQuery({
-    queryKey: ['providers', 'count'],
-    queryFn: ({ signal }) => api.get<ApiData<{ count: number }>>('/providers/count', { signal }).then((r) => r.data.count),
-    staleTime: FIVE_MINUTES,
-  });
+  return useQuery(providerCountQueryOptions);
 }
 
 export const categoryCountsQueryOptions = queryOptions({

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { serverLoader } from '../../../app/ssr-loader';
+import { categoryCountsQueryOptions, providerCountQueryOptions } from '../api/get-home-data';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
 import { HomePopularLandings } from '../components/home-popular-landings';
@@ -23,6 +25,11 @@ const ProviderCta = lazy(() =>
 const HomeBlogPosts = lazy(() => import('../components/home-blog-posts'));
 const PROVIDERS_MIN_HEIGHT = 520;
 const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 720, md: 490 } }} />;
+
+/** Server render: the hero's provider count and the categories with their counts. */
+export const loader = serverLoader(async (_args, { queryClient }) => {
+  await Promise.all([queryClient.ensureQueryData(providerCountQueryOptions), queryClient.ensureQueryData(categoryCountsQueryOptions)]);
+});
 
 /**
  * Home '/': hero search with the provider count, categories with counts, featured providers,

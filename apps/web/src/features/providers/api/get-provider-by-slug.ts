@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isHydrating } from '../../../lib/hydration';
 import { api, isApiError } from '../../../lib/api-client';
 import type { Provider } from '../types';
 import { providerKeys } from './provider-keys';
@@ -45,12 +46,16 @@ export async function getProviderBySlug(slug: string, signal?: AbortSignal): Pro
 }
 
 /** The site's provider. Always refetched when a site page mounts (SPEC §2: refreshed on every route change). */
-export function useProviderBySlug(slug: string, enabled = true) {
-  return useQuery({
+export function providerBySlugQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: providerKeys.bySlug(slug),
     queryFn: ({ signal }) => getProviderBySlug(slug, signal),
-    enabled: enabled && slug.length > 0,
     staleTime: 0,
-    refetchOnMount: 'always',
+    // Not while hydrating: the server render just handed over this very data.
+    refetchOnMount: () => (isHydrating() ? false : 'always'),
   });
+}
+
+export function useProviderBySlug(slug: string, enabled = true) {
+  return useQuery({ ...providerBySlugQueryOptions(slug), enabled: enabled && slug.length > 0 });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiPage } from '../../../lib/api-client';
 import type { ProviderMedia } from '../types';
@@ -20,10 +20,13 @@ export async function getProviderMedia(
   return response.data;
 }
 
-export function useProviderMedia(providerId: number | undefined, mediaType: 'photo' | 'video') {
-  return useQuery({
-    queryKey: providerKeys.media(providerId ?? 0, mediaType),
-    queryFn: ({ signal }) => getProviderMedia(providerId as number, mediaType, signal),
-    enabled: Boolean(providerId),
+export function providerMediaQueryOptions(providerId: number, mediaType: 'photo' | 'video') {
+  return queryOptions({
+    queryKey: providerKeys.media(providerId, mediaType),
+    queryFn: ({ signal }) => getProviderMedia(providerId, mediaType, signal),
   });
+}
+
+export function useProviderMedia(providerId: number | undefined, mediaType: 'photo' | 'video') {
+  return useQuery({ ...providerMediaQueryOptions(providerId ?? 0, mediaType), enabled: Boolean(providerId) });
 }

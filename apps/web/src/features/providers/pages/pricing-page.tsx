@@ -10,6 +10,8 @@ import { PageLayout } from '../../../components/layout/page-layout';
 import { BenefitList } from '../components/benefit-list';
 import type { Benefit } from '../components/benefit-list';
 import { PlanComparison } from '../components/plan-comparison';
+import { serverLoader } from '../../../app/ssr-loader';
+import { planPricingQueryOptions } from '../api/plans-api';
 
 const BENEFITS: Benefit[] = [
   {
@@ -33,6 +35,11 @@ const BENEFITS: Benefit[] = [
     text: 'Te avisamos cuando se publica un evento que necesita tus servicios en tu zona.',
   },
 ];
+
+/** Server render: the plans and their prices. */
+export const loader = serverLoader(async (_args, { queryClient }) => {
+  await queryClient.ensureQueryData(planPricingQueryOptions);
+});
 
 /** '/soy-un-proveedor': why join, the two plans side by side and a call to action. */
 export default function PricingPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { data, Navigate, redirect, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { isReservedSlug } from '@eventos/domain';
@@ -7,6 +7,9 @@ import { ContentContainer } from '../../../components/layout/content-container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackEvent } from '../../../lib/consent';
+import { serverLoader } from '../../../app/ssr-loader';
+import { providerBySlugQueryOptions } from '../api/get-provider-by-slug';
+import { providerMediaQueryOptions } from '../api/get-provider-media';
 import { ClaimSite } from '../components/site/claim-site';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
@@ -14,6 +17,22 @@ import { ProviderSiteContext } from '../hooks/provider-site-context';
 import type { ProviderSiteContextValue } from '../hooks/provider-site-context';
 import { slugFromPathname, useProviderSiteState } from '../hooks/use-provider-site-state';
 import type { ProviderSiteState } from '../hooks/use-provider-site-state';
+
+/**
+ * Server render: the site's provider. A reserved, unknown or deleted slug answers 404 (the
+ * not-found page); an old slug answers 301 to the current one.
+ */
+export const loader = serverLoader(async ({ params }, { queryClient }) => {
+  const slug = params.slug ?? '';
+  if (!slug || isReservedSlug(slug)) throw data(null, { status: 404 });
+  const site = await queryClient.ensureQueryData(providerBySlugQueryOptions(slug));
+  if (site.provider && site.redirectSlug && site.redirectSlug !== slug) {
+    return redirect(`/${encodeURIComponent(site.redirectSlug)}`, 301);
+  }
+  if (!site.provider && !site.unlinked) throw data(null, { status: 404 });
+  // The gallery's first photos are above the fold on phones.
+  if (site.provider) await queryClient.ensureQueryData(providerMediaQueryOptions(site.provider.id, 'photo'));
+});
 
 /**
  * '/:slug': a provider's public site. Unknown or reserved slugs go to /404; an old slug redirects

@@ -14,7 +14,8 @@ import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import { ContentContainer } from '../../../components/layout/content-container';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useFeaturedProviders } from '../api/get-featured-providers';
+import { featuredProvidersQueryOptions, useFeaturedProviders } from '../api/get-featured-providers';
+import { serverLoader } from '../../../app/ssr-loader';
 import { BenefitList } from '../components/benefit-list';
 import type { Benefit } from '../components/benefit-list';
 import { SitePreviewMock } from '../components/info/site-preview-mock';
@@ -32,6 +33,12 @@ const SECTIONS: Benefit[] = [
 ];
 
 const INCLUDED = ['Sin programar ni contratar hosting', 'Lo editas tú mismo, cuando quieras', 'Funciona en celulares y computadoras'];
+
+
+/** Server render: the featured sites shown as examples. */
+export const loader = serverLoader(async (_args, { queryClient }) => {
+  await queryClient.ensureQueryData(featuredProvidersQueryOptions);
+});
 
 /** '/sitioweb': what the public site gives a provider, with an example site. */
 export default function WebsiteInfoPage() {

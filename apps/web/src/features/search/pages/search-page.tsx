@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,12 @@ import type { Theme } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
+import { LayoutGuessContext } from '../../../hooks/use-is-mobile';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { KeywordSearchBox } from '../../catalogue';
-import { useSearchProviders } from '../api/search-providers';
+import { searchProvidersQueryOptions, useSearchProviders } from '../api/search-providers';
+import { serverLoader } from '../../../app/ssr-loader';
+import { parseSearchState, providerQuery } from '../utils/search-state';
 import { ActiveFilters } from '../components/active-filters';
 import { InspirationResults } from '../components/inspiration-results';
 import { ProviderResults } from '../components/provider-results';
@@ -21,6 +24,13 @@ import { trackEvent } from '../../../lib/consent';
 import { useRememberSearch } from '../hooks/use-remember-search';
 import { useSearchState } from '../hooks/use-search-state';
 import type { SearchTab } from '../utils/search-state';
+
+/** Server render: the results (and facets) of the search in the URL. */
+export const loader = serverLoader(async ({ request }, { queryClient }) => {
+  const state = parseSearchState(new URL(request.url).searchParams);
+  if (state.tab === 'inspiracion') return;
+  await queryClient.ensureQueryData(searchProvidersQueryOptions(providerQuery(state)));
+});
 
 /**
  * '/proveedores' and '/buscar': provider search. Every filter, the page, the page size and the
@@ -37,7 +47,7 @@ export default function SearchPage() {
   }, [state.q, state.c, state.s, state.d, state.p, state.l, state.page, state.tab]);
 
   // On phones the filters fold behind a "Filtros" button so the results start on the first screen.
-  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { defaultMatches: useContext(LayoutGuessContext) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [state.c, state.s, state.d ?? state.p ?? state.l].filter((v) => v !== null && v !== undefined && v !== '').length;
 

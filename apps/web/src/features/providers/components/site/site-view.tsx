@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useOrigin } from '../../../../hooks/use-origin';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -22,7 +23,7 @@ import { TestimonialsSection } from './testimonials-section';
 export function SiteView() {
   const { provider, owner } = useProviderSite();
   const isMobile = useIsMobile();
-  const siteUrl = `${window.location.origin}/${provider.slug}`;
+  const siteUrl = `${useOrigin()}/${provider.slug}`;
   const share = (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <ShareButtons path={`/${provider.slug}`} title={provider.company_name} label="Compartir este sitio" />

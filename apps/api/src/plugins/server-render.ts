@@ -1,0 +1,135 @@
+// Server rendering of the public pages (docs/decisions/120-server-rendering.md). The web build's
+// server entry (apps/web/dist-ssr/entry-server.js, from apps/web/src/entry-server.tsx) renders a
+// page with its data; the data comes from this same API in process (Fastify inject, exempt from
+// the rate limit by a secret header) and, for the blog, from the GraphQL content service.
+// Rendered pages are kept in memory (RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES) and dropped
+// with the response cache on any write, here or in another API process.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createFetchGraphQL, type GraphQLRequest } from '@eventos/domain';
+import type { Config } from '../config';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_SECRET } from '../lib/internal-request';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; styles: string; html: string; state: string };
+
+export interface ServerRenderer {
+  renderPage(options: { url: string; mobile: boolean }): Promise<RenderResult>;
+}
+
+export type CreateServerRenderer = (deps: { apiFetch: typeof fetch; graphql: GraphQLRequest }) => ServerRenderer;
+
+/** Pages that need a signed-in user (or are tools): the client renders them inside the shell page. */
+const CLIENT_ONLY = [
+  '/login',
+  '/micuenta',
+  '/scraping',
+  '/cotizaciones',
+  '/eventos',
+  '/mensajes',
+  '/calificar',
+  '/admin',
+  '/image-compressor',
+  '/afiliacion',
+  '/proveedores/afiliacion',
+  '/libro-de-reclamaciones',
+];
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return !CLIENT_ONLY.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Phones get the mobile layout in the first render (Client Hint when sent, else the User-Agent). */
+export function looksMobile(headers: Record<string, string | string[] | undefined>): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  const ua = headers['user-agent'];
+  return typeof ua === 'string' && /Mobi|Android|iPhone|iPod/i.test(ua);
+}
+
+/** A fetch answered by this Fastify app in process. */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = target.startsWith('/') ? target : new URL(target).pathname + new URL(target).search;
+    const headers: Record<string, string> = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_SECRET };
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+  };
+}
+
+/** The compiled server entry, when the web app was built (`npm run build`). */
+export async function loadServerRenderer(config: Config): Promise<CreateServerRenderer | null> {
+  if (!existsSync(config.WEB_SSR_ENTRY)) return null;
+  const mod = (await import(pathToFileURL(config.WEB_SSR_ENTRY).href)) as { createServerRenderer: CreateServerRenderer };
+  return mod.createServerRenderer;
+}
+
+export function createRenderer(app: FastifyInstance, config: Config, create: CreateServerRenderer): ServerRenderer {
+  const apiFetch = inProcessFetch(app);
+  const graphql = config.BLOG_GRAPHQL_URL
+    ? createFetchGraphQL(config.BLOG_GRAPHQL_URL, { timeoutMs: 10_000 })
+    : createFetchGraphQL('/graphql', { fetch: apiFetch });
+  return create({ apiFetch, graphql });
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+  location?: string;
+}
+
+/** In-process cache of rendered pages, emptied with the response cache. */
+export function createPageCache(app: FastifyInstance, ttlMs: number, maxEntries: number) {
+  const entries = new Map<string, RenderedPage & { at: number }>();
+  let generation = 0;
+  app.onCacheInvalidate(() => {
+    generation += 1;
+    entries.clear();
+  });
+  return {
+    /** Pass it back to `set`: a page rendered across a write is not stored. */
+    generation: () => generation,
+    get(key: string): RenderedPage | null {
+      if (ttlMs <= 0) return null;
+      const hit = entries.get(key);
+      if (!hit) return null;
+      if (Date.now() - hit.at >= ttlMs) {
+        entries.delete(key);
+        return null;
+      }
+      return hit;
+    },
+    set(key: string, page: RenderedPage, startedAt: number): void {
+      if (ttlMs <= 0 || startedAt !== generation) return;
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { ...page, at: Date.now() });
+    },
+  };
+}
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}

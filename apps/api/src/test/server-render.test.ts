@@ -1,0 +1,109 @@
+// Server-rendered pages over HTTP (docs/decisions/120-server-rendering.md): the page's content and
+// state in the HTML, real status codes (404 unknown slug or path, 301 old slug), cache headers and
+// ETag, and a write that makes the next render fresh. The renderer is the web app's source
+// (apps/web/src/entry-server.tsx), as the build compiles it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithProvider } from '../modules/providers/test-utils';
+import type { CreateServerRenderer } from '../plugins/server-render';
+import { createTestApp, type TestApp } from './helper';
+
+// The web app's source (TSX, compiled by Vitest); a path in a variable keeps the API's typecheck out of it.
+const WEB_SERVER_ENTRY = '../../../web/src/entry-server';
+
+const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Eventos Perú</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
+    const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' }, serverRenderer: createServerRenderer });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('renders a provider site with its content, critical CSS and the state for hydration', async () => {
+    const { provider } = await ownerWithProvider(t.app, { slug: 'fiesta-ssr', plan: 'business' });
+    const res = await page('/fiesta-ssr');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain(provider.company_name);
+    expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(res.body).toContain('<script type="application/json" id="eventos-ssr-state">');
+    expect(res.body).toContain('"by-slug","fiesta-ssr"');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('answers 404 with the not-found page and noindex for an unknown slug and an unknown path', async () => {
+    for (const url of ['/no-existe-este-proveedor', '/a/b/c', '/404']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('No encontramos esta página');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it('answers 301 to the current address for a renamed provider', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app, { slug: 'salon-antiguo-ssr' });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/providers/${provider.id}/name`,
+      headers,
+      payload: { company_name: 'Salón Nuevo SSR', slug: 'salon-nuevo-ssr' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const res = await page('/salon-antiguo-ssr');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/salon-nuevo-ssr');
+    expect((await page('/salon-nuevo-ssr')).statusCode).toBe(200);
+  });
+
+  it('sends CDN cache headers and an ETag, and 304 when it matches', async () => {
+    const res = await page('/sobre-nosotros');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await page('/sobre-nosotros', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['x-render-cache']).toBe('HIT');
+  });
+
+  it('keeps signed-in areas client-rendered in the shell page', async () => {
+    const res = await page('/micuenta');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('a write makes the next render of the page fresh', async () => {
+    const { provider, headers } = await ownerWithProvider(t.app, { slug: 'cambia-ssr' });
+    const first = await page('/cambia-ssr');
+    expect(first.headers['x-render-cache']).toBe('MISS');
+    expect((await page('/cambia-ssr')).headers['x-render-cache']).toBe('HIT');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/providers/${provider.id}/name`,
+      headers,
+      payload: { company_name: 'Nombre Recién Cambiado', slug: 'cambia-ssr' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await page('/cambia-ssr');
+    expect(after.headers['x-render-cache']).toBe('MISS');
+    expect(after.body).toContain('Nombre Recién Cambiado');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+});

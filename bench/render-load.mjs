@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Server-render throughput of a running server (issue 12): `/healthz`, a provider site `/{slug}` and
+// `/buscar?q=…`, one request at a time and at 20 connections, each for a bounded time. Run it once
+// against a server started with RESPONSE_CACHE_TTL_MS=0 (every request rendered: "cache off") and
+// once with the default (rendered-page cache on), and compare with /healthz of the same run.
+// Usage: node bench/render-load.mjs --url=http://127.0.0.1:3000 --label=cache-off [--duration=10]
+// Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const BASE = arg('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const LABEL = arg('label', 'run').replace(/[^a-z0-9-]/gi, '');
+const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
+
+const host = new URL(BASE).hostname;
+if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) {
+  console.error(`Refusing to load ${host}: only this machine (loopback) is a target.`);
+  process.exit(2);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
+}
+
+async function measure(path, connections) {
+  const times = [];
+  const statuses = {};
+  const instance = autocannon({ url: `${BASE}${path}`, connections, duration: DURATION, timeout: 10, headers: { accept: 'text/html' } });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    path,
+    connections,
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    p99_ms: percentile(times, 99),
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const featured = (await (await fetch(`${BASE}/api/v1/providers/featured`)).json()).data;
+const slug = featured[0]?.slug;
+if (!slug) throw new Error('No provider to render: start the server with the demo data.');
+const paths = ['/healthz', `/${slug}`, '/buscar?q=fotografo'];
+const summary = { date: new Date().toISOString(), base: BASE, label: LABEL, duration_s: DURATION, load_average_before: loadavg().map((l) => +l.toFixed(2)), runs: [] };
+for (const path of paths) {
+  for (const connections of [1, 20]) {
+    const row = await measure(path, connections);
+    summary.runs.push(row);
+    console.log(`${LABEL.padEnd(10)} ${path.padEnd(36)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  statuses ${JSON.stringify(row.statuses)}`);
+  }
+}
+summary.load_average_after = loadavg().map((l) => +l.toFixed(2));
+console.log(`load average before ${summary.load_average_before.join(' ')}, after ${summary.load_average_after.join(' ')}`);
+const out = join(ROOT, `bench/results/render-load-${LABEL}.json`);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`wrote ${out.slice(ROOT.length)}`);
