@@ -1,6 +1,6 @@
 // At 360 px: the home's event-type tiles keep every word whole, and the floating WhatsApp button
 // never covers the footer's last links once the page is scrolled to the end.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithProvider } from '../modules/providers/test-utils';
+import { ownerWithProvider } from '../modules/providers/testing';
 import type { CreateServerRenderer } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 

@@ -8,7 +8,7 @@ import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-handle';
 import { lazyPage } from './lazy-page';
 import { serverLoader } from './ssr-loader';
-import { serviceTypesQueryOptions } from '../features/catalogue/api/get-service-types';
+import { serviceTypesQueryOptions } from '../features/catalogue';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const grey: RouteHandle = { grey: true };

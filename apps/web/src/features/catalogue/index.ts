@@ -1,7 +1,7 @@
 // Public entry of the catalogue feature (web): the lookups every other feature reads (event types,
 // service types, locations, keywords), the keyword search box, and the grouping helpers.
 export { useEventTypes } from './api/get-event-types';
-export { useServiceTypes } from './api/get-service-types';
+export { serviceTypesQueryOptions, useServiceTypes } from './api/get-service-types';
 export { useLocations } from './api/get-locations';
 export { keywordsQueryOptions, useKeywords } from './api/get-keywords';
 export { usePopularEventTypes } from './api/get-popular-event-types';

@@ -9,6 +9,7 @@ import { categoryCountsQueryOptions, providerCountQueryOptions } from '../api/ge
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
 import { HomePopularLandings } from '../components/home-popular-landings';
+import { popularLandingsQueryOptions } from '../../landings';
 import { HomeSection } from '../components/home-section';
 import { LazySection } from '../components/lazy-section';
 import { PopularEventTypesSkeleton } from '../components/popular-event-types-skeleton';
@@ -28,7 +29,11 @@ const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 72
 
 /** Server render: the hero's provider count and the categories with their counts. */
 export const loader = serverLoader(async (_args, { queryClient }) => {
-  await Promise.all([queryClient.ensureQueryData(providerCountQueryOptions), queryClient.ensureQueryData(categoryCountsQueryOptions)]);
+  await Promise.all([
+    queryClient.ensureQueryData(providerCountQueryOptions),
+    queryClient.ensureQueryData(categoryCountsQueryOptions),
+    queryClient.ensureQueryData(popularLandingsQueryOptions),
+  ]);
 });
 
 /**

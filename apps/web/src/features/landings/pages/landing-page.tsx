@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { data, Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,8 @@ import { LinkPagination } from '../../../components/ui/link-pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { isApiError } from '../../../lib/api-client';
 import { ProviderCard } from '../../../components/providers/provider-card';
-import { useLanding, type Landing, type LandingParams } from '../api/get-landing';
+import { landingQueryOptions, useLanding, type Landing, type LandingParams } from '../api/get-landing';
+import { serverLoader } from '../../../app/ssr-loader';
 import { LandingLinksSection } from '../components/landing-links';
 import { landingPageHref, landingParamsOf } from '../utils';
 
@@ -95,6 +96,18 @@ function LandingContent({ params }: { params: LandingParams }) {
   }
   return <LandingView landing={data} />;
 }
+
+/** Server render (ADR 120): the landing's texts and first providers; an unknown landing or page is a 404. */
+export const loader = serverLoader(async ({ params, request }, { queryClient }) => {
+  const landingParams = landingParamsOf(params, new URL(request.url).searchParams);
+  if (!landingParams) throw data(null, { status: 404 });
+  try {
+    await queryClient.ensureQueryData(landingQueryOptions(landingParams));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+});
 
 /** '/proveedores/:category/:department' (?page=N): a landing page of the directory (ADR 125). */
 export default function LandingPage() {
