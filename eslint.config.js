@@ -27,13 +27,6 @@ export default tseslint.config(
     rules: { 'local/api-module-boundaries': 'error', 'local/web-not-api': 'error' },
   },
   {
-    // modules/search is being rewritten on another branch (issue 16): its 7 imports of providers'
-    // and media's internals move to '../providers' / '../media' when that branch is merged, and
-    // this exemption goes.
-    files: ['apps/api/src/modules/search/**'],
-    rules: { 'local/api-module-boundaries': 'off' },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

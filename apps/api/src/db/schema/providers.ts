@@ -43,6 +43,8 @@ export const providers = pgTable(
     plan_expires_at: tstz('plan_expires_at'),
     /** Set when the owner unlinked the site: hidden until claimed (docs/decisions/116-unlinked-sites.md). */
     unlinked_at: tstz('unlinked_at'),
+    /** Rating, then reviews, then plan, then response time in one integer, kept by triggers (0014, ADR 160). */
+    search_quality: integer('search_quality').notNull().default(0),
     /** Free-form site settings (theme, toggles, WhatsApp message…). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     social_links: jsonb('social_links').$type<SocialLinksJson>().notNull().default({}),
@@ -166,4 +168,35 @@ export const upgradeRequests = pgTable(
     checkIn('upgrade_requests_plan_check', 'requested_plan', PLAN_VALUES),
     checkIn('upgrade_requests_status_check', 'status', UPGRADE_STATUS_VALUES),
   ],
+);
+
+/**
+ * One row per provider and facet (0 = all, > 0 service type, < 0 group) with its places and quality,
+ * kept by triggers (migration 0014, docs/decisions/160-search-at-scale.md): a filter-only search
+ * reads a page of it in index order.
+ */
+export const providerSearchEntries = pgTable(
+  'provider_search_entries',
+  {
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    facet: integer('facet').notNull(),
+    department_id: integer('department_id'),
+    province_id: integer('province_id'),
+    location_id: integer('location_id'),
+    quality: integer('quality').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_id, t.facet], name: 'provider_search_entries_pkey' })],
+);
+
+/** Listed providers per facet and place (0 = all Peru), kept by triggers (migration 0014). */
+export const providerSearchCounts = pgTable(
+  'provider_search_counts',
+  {
+    facet: integer('facet').notNull(),
+    place_id: integer('place_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' })],
 );

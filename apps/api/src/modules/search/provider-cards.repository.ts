@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { toImageOut } from '../providers/provider-images';
-import type { ImageOut } from '../providers/providers-response.schemas';
+import { toImageOut } from '../providers';
+import type { ImageOut } from '../providers';
 import { getPlaces } from './search-places';
 
 export interface ProviderCard {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { findProviderBySlug } from '../providers/providers.repository';
+import { findProviderBySlug } from '../providers';
 import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
 import { searchMediaIds } from './search-media.repository';

@@ -1,8 +1,8 @@
 // GET /api/v1/search/media — the inspiration gallery (SPEC §7): q, t, c, s, p, d, l, page, size.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchMediaQuerySchema, pageOffset } from '@eventos/domain';
-import { toMediaOut } from '../media/media.view';
-import { publicUrl } from '../providers/provider-images';
+import { toMediaOut } from '../media';
+import { publicUrl } from '../providers';
 import { MEDIA_CANDIDATE_CAP, MEDIA_MATCH_SCAN_CAP, loadMediaItems, searchMediaIds } from './search-media.repository';
 import { SearchMediaResponseSchema } from './search.schemas';
 import { getSearchCatalogue } from './search-catalogue';

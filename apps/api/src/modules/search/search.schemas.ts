@@ -1,7 +1,7 @@
 // Response shapes of GET search/providers and GET search/media (OpenAPI + serialisation).
 import { z } from 'zod';
-import { MediaOutSchema } from '../media/media.view';
-import { ImageOutSchema } from '../providers/providers-response.schemas';
+import { MediaOutSchema } from '../media';
+import { ImageOutSchema } from '../providers';
 
 export const ProviderCardSchema = z.object({
   id: z.number(),
