@@ -141,7 +141,7 @@ describe('landing pages', () => {
   ])('%s → 404 «Página no encontrada»', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Página no encontrada' });
+    expect(res.json()).toEqual({ error: 'Página no encontrada', requestId: expect.any(String) });
   });
 
   it('bad input → 400 in Spanish', async () => {
