@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newDevAccount } from './support/auth';
 import { seriousViolations } from './support/axe';
-import { acceptConsentWhenAsked, CONSENT_DIALOG_NAME } from './support/consent';
+import { CONSENT_DIALOG_NAME } from './support/consent';
 import { openMailbox } from './support/events';
 
 /** Dev sign-in from /login without the automatic consent handler. */
@@ -98,8 +98,12 @@ test('a user withdraws the marketing-e-mail consent from /micuenta', async ({ pa
 
 test('a user downloads their data and deletes the account', async ({ page }) => {
   const account = newDevAccount('borrar');
-  await acceptConsentWhenAsked(page);
   await signIn(page, account);
+  // Accept the policies before going on: the download must already hold those consents.
+  const consent = page.getByRole('dialog', { name: CONSENT_DIALOG_NAME });
+  await consent.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+  await consent.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(consent).toBeHidden();
   await page.goto('/micuenta');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar mis datos (JSON)' }).click();

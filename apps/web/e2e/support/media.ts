@@ -87,6 +87,9 @@ export async function signInAndGetToken(
     await route.fulfill({ response, body: text });
   });
   await page.goto(path);
+  // A page that needs a session sends the visitor to /login, remembering it as `next`: wait for that
+  // redirect before leaving for the sign-in, or the sign-in returns to '/'.
+  if (/^\/(micuenta|scraping|eventos\/lista|cotizaciones)(\/|$)/.test(path)) await expect(page).toHaveURL(/\/login$/);
   await signInWithDevProvider(page, user, returnTo);
   await expect
     .poll(() => token, { message: 'POST /login/refresh?login did not answer a token' })
