@@ -119,3 +119,13 @@ export function ProviderCard({ provider, eager = false }: { provider: ProviderCa
     </Box>
   );
 }
+
+/** The list of provider cards (search results, landing pages): as many 280 px columns as fit. */
+export const providerCardGridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
+} as const;

@@ -11,20 +11,13 @@ import { BreadcrumbsNav } from '../../../components/ui/breadcrumbs-nav';
 import { LinkPagination } from '../../../components/ui/link-pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { isApiError } from '../../../lib/api-client';
-import { ProviderCard } from '../../../components/providers/provider-card';
+import { ProviderCard, providerCardGridSx } from '../../../components/providers/provider-card';
 import { landingQueryOptions, useLanding, type Landing, type LandingParams } from '../api/get-landing';
 import { serverLoader } from '../../../app/ssr-loader';
 import { LandingLinksSection } from '../components/landing-links';
 import { landingPageHref, landingParamsOf } from '../utils';
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
-} as const;
+const gridSx = providerCardGridSx;
 
 function countLabel(landing: Landing): string {
   const n = `${landing.total.toLocaleString('es-PE')} ${landing.total === 1 ? 'proveedor' : 'proveedores'}`;

@@ -7,7 +7,7 @@ import { SEARCH_MAX_RESULTS, beyondReachableMessage, isBeyondReachable, searchTo
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import type { useSearchProviders } from '../api/search-providers';
 import type { SearchPatch, SearchState } from '../utils/search-state';
-import { ProviderCard } from '../../../components/providers/provider-card';
+import { ProviderCard, providerCardGridSx } from '../../../components/providers/provider-card';
 import { ResultsPagination } from './results-pagination';
 import { searchHref } from '../utils/search-state';
 import { SearchEmptyState } from './search-empty-state';
@@ -19,14 +19,7 @@ export interface ProviderResultsProps {
   query: ReturnType<typeof useSearchProviders>;
 }
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
-} as const;
+const gridSx = providerCardGridSx;
 
 export function resultsSummary(total: number, capped: boolean, noun: [string, string]): string {
   return searchTotalLabel(total, capped, noun);
