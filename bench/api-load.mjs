@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { assertLoopback, percentile } from './lib/load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -16,17 +17,7 @@ const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
 const CONNECTIONS = Math.min(50, Math.max(1, Number(arg('connections', 30))));
 const ENDPOINTS = ['/healthz', '/api/v1/service-types', '/api/v1/search/keywords?q=lima'];
 
-const host = new URL(BASE).hostname;
-if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) {
-  console.error(`Refusing to load ${host}: only this machine (loopback) is a target.`);
-  process.exit(2);
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
-}
+assertLoopback(BASE);
 
 async function measure(path) {
   const times = [];

@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { assertLoopback, percentile } from './lib/load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -17,17 +18,7 @@ const BASE = arg('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replac
 const LABEL = arg('label', 'run').replace(/[^a-z0-9-]/gi, '');
 const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
 
-const host = new URL(BASE).hostname;
-if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) {
-  console.error(`Refusing to load ${host}: only this machine (loopback) is a target.`);
-  process.exit(2);
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
-}
+assertLoopback(BASE);
 
 async function measure(path, connections) {
   const times = [];
