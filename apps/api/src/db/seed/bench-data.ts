@@ -61,7 +61,7 @@ async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 async function insertServices(db: Db, base: number, from: number, to: number): Promise<void> {
   // 1–3 services: the main one (hash h1), sometimes another of any group, sometimes the next one.
   await db.execute(sql`
-    WITH st AS (SELECT array_agg(id ORDER BY id) AS ids FROM service_types WHERE "group" <> 'coming_soon'),
+    WITH st AS MATERIALIZED (SELECT array_agg(id ORDER BY id) AS ids FROM service_types WHERE "group" <> 'coming_soon'),
     g AS (SELECT i, abs(hashint4(i)) AS h1, abs(hashint4(i + 31111111)) AS h5 FROM generate_series(${from}::int, ${to}::int) AS i)
     INSERT INTO provider_service_types (provider_id, service_type_id)
     SELECT DISTINCT ${base} + i, s FROM g, st, LATERAL (VALUES
@@ -72,27 +72,77 @@ async function insertServices(db: Db, base: number, from: number, to: number): P
 }
 
 /**
- * Providers base+from … base+to. Their services are inserted first (triggers and foreign-key checks
- * are off: session_replication_role = replica), so province_id, department_id and search_document
- * are computed here, set-based, exactly as the 0002 triggers would (provider_search_vector row by
- * row costs ~5 ms a provider: 100,000 would take minutes).
+ * Small lookup tables computed once per run (UNLOGGED, rebuilt on every run, dropped at the end)
+ * so that the batches do not recompute the same full-text documents row by row — computing
+ * search_tsvector() four times per provider was 90 % of a provider batch:
+ *   bench_memo_names    every company name the generator can produce (group × prefix × surname ×
+ *                       suffix, 8,800) with its weight-A document;
+ *   bench_memo_places   every district with its province, department, city name and weight-C
+ *                       document of the three place names;
+ *   bench_memo_services every set of services a provider can get (1–3 service types, keyed by the
+ *                       sorted ids) with its weight-B document.
+ * The documents are the same lexemes and weights as provider_search_vector() computes
+ * (countDocumentMismatches checks a sample after the load).
  */
-async function insertProviders(db: Db, base: number, from: number, to: number): Promise<void> {
-  await insertServices(db, base, from, to);
+async function prepareMemo(db: Db): Promise<void> {
   const groups = textArray(GROUP_ORDER);
   const prefixes = sql.raw(
     `(ARRAY[${GROUP_ORDER.map((g) => `ARRAY[${PREFIXES[g].slice(0, 5).map((p) => `'${p}'`).join(',')}]`).join(',')}]::text[][])`,
   );
+  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services`);
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_names AS
+    SELECT gi, pi, li, si, company, setweight(search_tsvector(company), 'A') AS tsv FROM (
+      SELECT gi, pi, li, si, ${prefixes}[gi][pi] || ' ' || ${textArray(LAST_NAMES)}[li] || ${textArray(SUFFIXES)}[si] AS company
+      FROM generate_series(1, cardinality(${groups})) gi, generate_series(1, 5) pi,
+           generate_series(1, ${LAST_NAMES.length}) li, generate_series(1, ${SUFFIXES.length}) si) x`);
+  await db.execute(sql`ALTER TABLE bench_memo_names ADD PRIMARY KEY (gi, pi, li, si)`);
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_places AS
+    SELECT l.id AS district_id, l.name AS city, pl.id AS province_id, dl.id AS department_id,
+           setweight(search_tsvector(coalesce((SELECT string_agg(x.name, ' ') FROM locations x
+             WHERE x.id IN (l.id, pl.id, dl.id)), '') || ' '), 'C') AS tsv
+    FROM locations l JOIN locations pl ON pl.id = l.parent_id JOIN locations dl ON dl.id = pl.parent_id
+    WHERE l.type = 'district'`);
+  await db.execute(sql`ALTER TABLE bench_memo_places ADD PRIMARY KEY (district_id)`);
+  // The sets insertServices can produce: main service a, maybe any b, maybe the one after a.
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_services AS
+    WITH st AS (SELECT array_agg(id ORDER BY id) AS ids FROM service_types WHERE "group" <> 'coming_soon'),
+    sets AS (
+      SELECT DISTINCT (SELECT array_agg(DISTINCT v ORDER BY v) FROM unnest(ARRAY[
+               st.ids[1 + a], st.ids[1 + b], CASE WHEN c THEN st.ids[1 + (a + 1) % cardinality(st.ids)] END]) v
+             WHERE v IS NOT NULL) AS ids
+      FROM st, generate_series(0, cardinality(st.ids) - 1) a,
+        (SELECT NULL::int AS b UNION ALL SELECT generate_series(0, (SELECT cardinality(ids) - 1 FROM st))) bs,
+        (VALUES (false), (true)) cs(c))
+    SELECT sets.ids, setweight(search_tsvector(coalesce((SELECT string_agg(s.type_name || ' ' || s.group_name, ' ' ORDER BY s.id)
+             FROM service_types s WHERE s.id = ANY (sets.ids)), '')), 'B') AS tsv
+    FROM sets`);
+  await db.execute(sql`ALTER TABLE bench_memo_services ADD PRIMARY KEY (ids)`);
+  await db.execute(sql`ANALYZE bench_memo_names, bench_memo_places, bench_memo_services`);
+}
+
+/**
+ * Providers base+from … base+to. Their services are inserted first (triggers and foreign-key checks
+ * are off: session_replication_role = replica), so province_id, department_id and search_document
+ * are computed here, set-based, exactly as the 0002 triggers would (provider_search_vector row by
+ * row costs ~5 ms a provider: 100,000 would take minutes); the name, services and places parts of
+ * the document come from the memo tables (prepareMemo), only the introduction is computed per row.
+ */
+async function insertProviders(db: Db, base: number, from: number, to: number): Promise<void> {
+  await insertServices(db, base, from, to);
+  const groups = textArray(GROUP_ORDER);
   const intros = sql.raw(
     `(ARRAY[${GROUP_ORDER.map((g) => `'${(INTROS[g][0] ?? '').replace(/'/g, "''")}'`).join(',')}]::text[])`,
   );
   // h1 main service, h2 district, h3 name, h4 score/plan: four independent hashes of i.
   await db.execute(sql`
-    WITH st AS (
+    WITH st AS MATERIALIZED (
       SELECT array_agg(id ORDER BY id) AS ids, array_agg("group" ORDER BY id) AS groups,
              array_agg(lower(type_name) ORDER BY id) AS names
       FROM service_types WHERE "group" <> 'coming_soon'
-    ), d AS (
+    ), d AS MATERIALIZED (
       SELECT array_agg(id ORDER BY id) AS all_ids,
              array_agg(id ORDER BY id) FILTER (WHERE code LIKE '15%') AS lima_ids
       FROM locations WHERE type = 'district'
@@ -104,17 +154,16 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
       SELECT g.*, st.names[1 + h1 % cardinality(st.ids)] AS main_name,
              array_position(${groups}, st.groups[1 + h1 % cardinality(st.ids)]) AS gi,
              CASE WHEN h2 % 3 = 0 THEN d.lima_ids[1 + (h2 / 3) % cardinality(d.lima_ids)]
-                  ELSE d.all_ids[1 + (h2 / 3) % cardinality(d.all_ids)] END AS district_id
+                  ELSE d.all_ids[1 + (h2 / 3) % cardinality(d.all_ids)] END AS district_id,
+             (SELECT array_agg(pst.service_type_id ORDER BY pst.service_type_id) FROM provider_service_types pst
+               WHERE pst.provider_id = ${base} + g.i) AS service_ids
       FROM g, st, d
     ), n AS (
-      SELECT c.*, l.name AS city, pl.id AS province_id, dl.id AS department_id,
-             (SELECT string_agg(x.name, ' ' ORDER BY x.id) FROM locations x WHERE x.id IN (l.id, pl.id, dl.id)) AS places,
-             ${prefixes}[gi][${idx('h3', 5)}] || ' ' || ${textArray(LAST_NAMES)}[${idx('h3 / 5', LAST_NAMES.length)}]
-               || ${textArray(SUFFIXES)}[${idx('h3 / 200', SUFFIXES.length)}] AS company,
-             (SELECT string_agg(s.type_name || ' ' || s.group_name, ' ') FROM provider_service_types pst
-               JOIN service_types s ON s.id = pst.service_type_id WHERE pst.provider_id = ${base} + c.i) AS services
-      FROM c JOIN locations l ON l.id = c.district_id
-        JOIN locations pl ON pl.id = l.parent_id JOIN locations dl ON dl.id = pl.parent_id
+      SELECT c.*, mp.city, mp.province_id, mp.department_id, mn.company, mn.tsv AS name_tsv, mp.tsv AS place_tsv,
+             ms.tsv AS service_tsv
+      FROM c JOIN bench_memo_places mp ON mp.district_id = c.district_id
+        JOIN bench_memo_names mn ON (mn.gi, mn.pi, mn.li, mn.si) = (c.gi, ${idx('c.h3', 5)}, ${idx('c.h3 / 5', LAST_NAMES.length)}, ${idx('c.h3 / 200', SUFFIXES.length)})
+        LEFT JOIN bench_memo_services ms ON ms.ids = c.service_ids
     ), t AS (
       SELECT n.*, replace(replace(replace(${intros}[gi], '{name}', company), '{city}', city), '{services}', main_name) AS intro
       FROM n
@@ -132,8 +181,8 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
            (h4 / 13) % 300,
            h4 % 97 = 0,
            'bench' || i || '@example.com', '9' || lpad(((h3 % 100000000))::text, 8, '0'),
-           setweight(search_tsvector(company), 'A') || setweight(search_tsvector(coalesce(services, '')), 'B')
-             || setweight(search_tsvector(coalesce(places, '') || ' '), 'C') || setweight(search_tsvector(intro), 'D'),
+           name_tsv || coalesce(service_tsv, setweight(search_tsvector(''), 'B')) || place_tsv
+             || setweight(search_tsvector(intro), 'D'),
            search_quality(
              (CASE WHEN h4 % 7 = 0 THEN 0 ELSE round((2.5 + (h4 / 7 % 26) / 10.0)::numeric, 1) END)::real,
              CASE WHEN h4 % 7 = 0 THEN 0 ELSE 1 + (h4 / 200) % 60 END,
@@ -143,20 +192,42 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
   // What the 0014 triggers keep for real writes: one search entry per provider and facet.
   await db.execute(sql`
     INSERT INTO provider_search_entries (provider_id, facet, department_id, province_id, location_id, quality)
-    SELECT p.id, f.facet, p.department_id, p.province_id, p.location_id, p.search_quality
-    FROM providers p CROSS JOIN LATERAL (
-      SELECT 0 AS facet
-      UNION SELECT pst.service_type_id FROM provider_service_types pst WHERE pst.provider_id = p.id
-      UNION SELECT search_group_facet(st."group") FROM provider_service_types pst
-        JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = p.id) f
-    WHERE p.id BETWEEN ${base + from} AND ${base + to}`);
+    SELECT DISTINCT p.id, f.facet, p.department_id, p.province_id, p.location_id, p.search_quality
+    FROM providers p JOIN (
+      SELECT ${base} + i AS provider_id, 0 AS facet FROM generate_series(${from}::int, ${to}::int) AS i
+      UNION ALL SELECT pst.provider_id, pst.service_type_id FROM provider_service_types pst
+        WHERE pst.provider_id BETWEEN ${base + from} AND ${base + to}
+      UNION ALL SELECT pst.provider_id, search_group_facet(st."group") FROM provider_service_types pst
+        JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id BETWEEN ${base + from} AND ${base + to}
+    ) f ON f.provider_id = p.id
+    WHERE p.id BETWEEN ${base + from} AND ${base + to}
+    ORDER BY 1, 2`);
   await db.execute(sql`
     INSERT INTO albums (provider_id, kind)
     SELECT ${base} + i, k FROM generate_series(${from}::int, ${to}::int) AS i, (VALUES ('gallery'), ('covers')) v(k)`);
 }
 
+/**
+ * One row per bench provider with what its media need (plan, city, first service), read once
+ * instead of a correlated lookup per media row (5,000,000 of them at the largest size).
+ */
+async function prepareMediaMemo(db: Db, base: number, total: number): Promise<void> {
+  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_media`);
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_media AS
+    SELECT p.id AS provider_id, p.plan, l.name AS city, f.service_id, lower(st.type_name) AS service
+    FROM providers p LEFT JOIN locations l ON l.id = p.location_id
+      LEFT JOIN (SELECT provider_id, min(service_type_id) AS service_id FROM provider_service_types
+                 WHERE provider_id BETWEEN ${base + 1} AND ${base + total} GROUP BY provider_id) f ON f.provider_id = p.id
+      LEFT JOIN service_types st ON st.id = f.service_id
+    WHERE p.id BETWEEN ${base + 1} AND ${base + total}`);
+  await db.execute(sql`ALTER TABLE bench_memo_media ADD PRIMARY KEY (provider_id)`);
+  await db.execute(sql`ANALYZE bench_memo_media`);
+}
+
 async function insertMedia(db: Db, base: number, providers: number, from: number, to: number): Promise<void> {
   const titles = textArray(MEDIA_TITLES);
+  // The provider's plan, city and first service come from bench_memo_media (prepareMediaMemo).
   // Media j belongs to provider base + 1 + (j-1) % providers, position k = (j-1) / providers.
   // The media of the batch and, in the same statement, their service tags (media search filters c
   // and s): each one tagged with its provider's first service.
@@ -166,12 +237,10 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
              abs(hashint4(j + 41111111)) AS h
       FROM generate_series(${from}::int, ${to}::int) AS j
     ), m AS (
-      SELECT g.*, p.plan, l.name AS city,
+      SELECT g.*, pm.plan, pm.city, pm.service, pm.service_id,
              CASE WHEN h % 10 = 0 THEN 'video' ELSE 'photo' END AS mtype,
-             'bench/placeholder-' || (h % ${BENCH_PLACEHOLDERS}) AS key,
-             (SELECT lower(st.type_name) FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
-               WHERE pst.provider_id = g.pid ORDER BY pst.service_type_id LIMIT 1) AS service
-      FROM g JOIN providers p ON p.id = g.pid LEFT JOIN locations l ON l.id = p.location_id
+             'bench/placeholder-' || (h % ${BENCH_PLACEHOLDERS}) AS key
+      FROM g JOIN bench_memo_media pm ON pm.provider_id = g.pid
     )
     , inserted AS (
     INSERT INTO media (album_id, provider_id, media_type, mime_type, filename, seo_filename, description, external_id,
@@ -203,9 +272,8 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
       AND a.kind = CASE WHEN m.k = 0 AND m.plan = 'business' AND m.mtype = 'photo' THEN 'covers' ELSE 'gallery' END
     RETURNING id, provider_id)
     INSERT INTO media_service_types (media_id, service_type_id)
-    SELECT i.id, (SELECT pst.service_type_id FROM provider_service_types pst WHERE pst.provider_id = i.provider_id
-                  ORDER BY pst.service_type_id LIMIT 1)
-    FROM inserted i
+    SELECT i.id, pm.service_id FROM inserted i JOIN bench_memo_media pm ON pm.provider_id = i.provider_id
+    WHERE pm.service_id IS NOT NULL
     ON CONFLICT DO NOTHING`);
 }
 
@@ -260,6 +328,7 @@ export async function seedBenchData(db: Db, options: BenchOptions = {}): Promise
 async function batch(db: Db, step: string, work: (tx: Db) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     await work(tx as unknown as Db);
     await tx.execute(sql`INSERT INTO bench_load_progress VALUES (${step}, 1) ON CONFLICT (step) DO NOTHING`);
   });
@@ -294,6 +363,8 @@ interface LoadPlan {
 async function load(db: Db, { base, total, mediaTotal, workers, progress, log, started }: LoadPlan) {
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   await dropSecondaryIndexes(db);
+  await prepareMemo(db);
+  log(`tablas auxiliares listas (${elapsed()})`);
   const ranges = (n: number, size: number) =>
     Array.from({ length: Math.ceil(n / size) }, (_, i) => ({ from: i * size + 1, to: Math.min(n, (i + 1) * size) }));
   let done = 0;
@@ -311,6 +382,8 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
     workers,
   );
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('providers', 'id'), (SELECT max(id) FROM providers))`);
+  await prepareMediaMemo(db, base, total);
+  log(`proveedores listos; tabla auxiliar de media lista (${elapsed()})`);
   done = 0;
   await runBatches(
     ranges(mediaTotal, MEDIA_BATCH)
@@ -338,6 +411,7 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
   }
   log(`conteos por faceta y lugar listos (${elapsed()}); índices…`);
   await recreateSecondaryIndexes(db, workers, (name) => log(`índice ${name} (${elapsed()})`));
+  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_media`);
 }
 
 /** Tables whose non-unique indexes are built once after the load instead of row by row. */
@@ -370,7 +444,7 @@ async function recreateSecondaryIndexes(db: Db, workers: number, log: (name: str
       step: name,
       run: async () => {
         await db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+          await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
           await tx.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
           await tx.execute(sql`DELETE FROM bench_load_indexes WHERE name = ${name}`);
         });
