@@ -3,7 +3,7 @@
 import { loadResponseMinutes } from '../conversations';
 import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
-import type { ProviderRow } from './providers.repository';
+import type { ProviderRow, ProviderViewExtras } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
 import type { MediaOut, ProviderOut } from './providers-response.schemas';
 import {
@@ -77,14 +77,23 @@ function pick(view: ProviderOut, opts: ViewOptions): ProviderOut {
   return Object.fromEntries(Object.entries(view).filter(([k]) => keep.has(k))) as ProviderOut;
 }
 
-export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], opts: ViewOptions = {}): Promise<ProviderOut[]> {
+/**
+ * `extras`: the service types and response times of these rows when the caller already read them
+ * with the row (findProviderViewBySlug); otherwise they are loaded here.
+ */
+export async function presentProviders(
+  ctx: ViewContext,
+  rows: ProviderRow[],
+  opts: ViewOptions = {},
+  extras?: Map<number, ProviderViewExtras>,
+): Promise<ProviderOut[]> {
   if (rows.length === 0) return [];
   const { db, storage } = ctx;
   const ids = rows.map((r) => r.id);
   const rel = new Set(opts.relations ?? []);
   const wantCover = opts.withCover || opts.columns?.includes('cover');
   const [services, logos, coverImages, covers, locs, galleries, reviewMap, testimonialMap, responseMinutes] = await Promise.all([
-    loadServiceTypes(db, ids),
+    extras ? new Map([...extras].map(([id, e]) => [id, e.services])) : loadServiceTypes(db, ids),
     opts.withLogo ? loadUploads(db, rows.flatMap((r) => (r.logo_id ? [r.logo_id] : []))) : null,
     wantCover ? loadCoverImages(db, ids) : null,
     rel.has('covers') ? loadCovers(db, ids) : null,
@@ -92,7 +101,7 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
     rel.has('album') ? loadGalleries(db, ids) : null,
     rel.has('reviews') ? loadReviews(db, ids) : null,
     rel.has('testimonials') ? loadTestimonials(db, ids) : null,
-    loadResponseMinutes(db, ids),
+    extras ? new Map([...extras].map(([id, e]) => [id, e.response_minutes])) : loadResponseMinutes(db, ids),
   ]);
 
   return rows.map((row) => {
@@ -161,7 +170,12 @@ export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], op
   });
 }
 
-export async function presentProvider(ctx: ViewContext, row: ProviderRow, opts: ViewOptions = {}): Promise<ProviderOut> {
-  const [view] = await presentProviders(ctx, [row], opts);
+export async function presentProvider(
+  ctx: ViewContext,
+  row: ProviderRow,
+  opts: ViewOptions = {},
+  extras?: ProviderViewExtras,
+): Promise<ProviderOut> {
+  const [view] = await presentProviders(ctx, [row], opts, extras ? new Map([[row.id, extras]]) : undefined);
   return view as ProviderOut;
 }

@@ -20,7 +20,7 @@ import {
   findProviderByGuid,
   findProviderById,
   findProviderByOldSlug,
-  findProviderBySlug,
+  findProviderViewBySlug,
   latestProviders,
   listProviders,
   similarProviders,
@@ -71,9 +71,9 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       if (slug !== undefined) {
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
-        const current = await findProviderBySlug(fastify.db, normalized);
-        if (current?.unlinked_at) return { data: [], unlinked: true as const };
-        if (current) return { data: [await presentProvider(ctx, current, view)] };
+        const current = await findProviderViewBySlug(fastify.db, normalized);
+        if (current?.row.unlinked_at) return { data: [], unlinked: true as const };
+        if (current) return { data: [await presentProvider(ctx, current.row, view, current.extras)] };
         const renamed = await findProviderByOldSlug(fastify.db, normalized);
         if (!renamed || renamed.unlinked_at) return { data: [] };
         return { data: [await presentProvider(ctx, renamed, view)], redirect_slug: renamed.slug };

@@ -2,7 +2,7 @@
 // allow-lists, by code, by id, latest, featured, count and similar providers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerSlugHistory, providers, reviewRatings, reviews, testimonials } from '../../db/schema';
+import { providerResponseTimes, providerSlugHistory, providers, reviewRatings, reviews, testimonials } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, createSignedInUser, district, seedProvider, serviceTypeIds } from './testing/test-utils';
 
@@ -34,6 +34,20 @@ describe('providers: public reads', () => {
     expect(item.testimonials).toEqual([]);
     expect(item.settings).toEqual({});
     expect(typeof item.created_at).toBe('string');
+  });
+
+  it('GET providers?slug= reads services and response time with the row: the same view as providers/{id}', async () => {
+    const p = await seedProvider(t.app, { slug: 'responde-rapido' });
+    await t.app.db.insert(providerResponseTimes).values({ provider_id: p.id, median_seconds: 3_601, threads: 4 });
+    const bySlug = (await get('providers?slug=responde-rapido&withLogo=true&relations=servicesTypes')).json().data[0];
+    const byId = (await get(`providers/${p.id}?relations=servicesTypes`)).json().data;
+    expect(bySlug.response_minutes).toBe(61);
+    expect(bySlug.service_type_ids).toHaveLength(2);
+    expect(bySlug.servicesTypes.map((s: { id: number }) => s.id)).toEqual(bySlug.service_type_ids);
+    expect(bySlug).toEqual(byId);
+    const plain = (await get('providers?slug=responde-rapido')).json().data[0];
+    expect(plain).toMatchObject({ response_minutes: 61, service_type_ids: bySlug.service_type_ids });
+    expect(plain).not.toHaveProperty('servicesTypes');
   });
 
   it('GET providers?slug= normalises the slug and returns [] when nothing matches', async () => {
