@@ -43,20 +43,12 @@ export interface CreateDatabaseOptions {
 }
 
 /**
- * Planner settings for every session:
- * - random_page_cost 1.1: random reads cost little more than sequential ones on SSD or RAM (any
- *   current server, managed PostgreSQL, PGlite), so the planner combines the GIN and department
- *   indexes for a word in a big department instead of scanning (bench/README.md: the uncached
- *   `fotografo&d=<Lima>` search went from p95 228 ms to 90 ms). PostgreSQL's default is 4.
- * - jit off: the app's statements are short index reads; PostgreSQL's JIT compiles any plan whose
- *   estimated cost passes 100,000 — at a million providers a text search of a common word does —
- *   and the compilation alone takes tens of milliseconds per execution, more than the query
- *   (docs/decisions/162-search-speed-at-a-million.md). PGlite has no JIT: the setting is a no-op.
+ * Planner setting for every session: random reads cost little more than sequential ones on SSD or
+ * RAM (any current server, managed PostgreSQL, PGlite), so the planner combines the GIN and
+ * department indexes for a word in a big department instead of scanning (bench/README.md: the
+ * uncached `fotografo&d=<Lima>` search went from p95 228 ms to 90 ms). PostgreSQL's default is 4.
  */
-export const SESSION_SETTINGS = { random_page_cost: '1.1', jit: 'off' } as const;
-export const SESSION_SETTINGS_SQL = Object.entries(SESSION_SETTINGS)
-  .map(([name, value]) => `SET ${name} = ${value}`)
-  .join('; ');
+export const SESSION_SETTINGS_SQL = 'SET random_page_cost = 1.1';
 
 /** Another running process holds the PGlite data directory. */
 export class DataDirLockedError extends Error {
