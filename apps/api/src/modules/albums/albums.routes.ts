@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateMediaSchema, UpdateMediaSchema } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { albumOwnerGuard, isAlbumOwner, loadAlbum, ownedAlbum } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import {
@@ -30,6 +31,8 @@ const tags = ['albums'];
 const security = [{ bearerAuth: [] }];
 
 const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.get(
     '/albums/:albumId',
     {
@@ -41,10 +44,10 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await loadAlbum(app.db, request.params.albumId);
+      const ctx = await loadAlbum(deps.db, request.params.albumId);
       const owner = isAlbumOwner(request, ctx);
       if (owner) void reply.header('cache-control', 'private, no-store');
-      return { data: await albumView(app, ctx, owner) };
+      return { data: await albumView(deps, ctx, owner) };
     },
   );
 
@@ -67,8 +70,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(ALBUM_MESSAGES.albumUndefined, { album_id: [ALBUM_MESSAGES.albumUndefined] });
       }
       const ctx = await ownedAlbum(request, albumId);
-      const row = await registerMedia(app, ctx, currentUserId(request), request.body);
-      return reply.code(201).send({ data: await toMediaOutOne(app, row) });
+      const row = await registerMedia(deps, ctx, currentUserId(request), request.body);
+      return reply.code(201).send({ data: await toMediaOutOne(deps, row) });
     },
   );
 
@@ -87,8 +90,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(app, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(app, row) };
+      const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
+      return { data: await toMediaOutOne(deps, row) };
     },
   );
 
@@ -107,8 +110,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(app, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(app, row) };
+      const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
+      return { data: await toMediaOutOne(deps, row) };
     },
   );
 
@@ -127,8 +130,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const rows = await reorderMedia(app, ctx, request.body.media_ids);
-      return { data: await toMediaOutList(app, rows) };
+      const rows = await reorderMedia(deps, ctx, request.body.media_ids);
+      return { data: await toMediaOutList(deps, rows) };
     },
   );
 
