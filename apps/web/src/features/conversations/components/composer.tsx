@@ -32,6 +32,8 @@ export function Composer({ threadId, isProvider }: { threadId: number; isProvide
   const body = form.watch('body') ?? '';
   const attachment = form.watch('attachment') ?? null;
   const error = form.formState.errors.body?.message ?? form.formState.errors.attachment?.message ?? null;
+  // Read at render: react-hook-form only keeps the form state a render has read up to date.
+  const submitted = form.formState.isSubmitted;
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -52,7 +54,7 @@ export function Composer({ threadId, isProvider }: { threadId: number; isProvide
     () => textRef.current?.focus(),
   );
   const setAttachment = (file: SendMessageInput['attachment']) =>
-    form.setValue('attachment', file ?? null, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('attachment', file ?? null, { shouldValidate: submitted });
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -75,7 +77,7 @@ export function Composer({ threadId, isProvider }: { threadId: number; isProvide
   const insert = (text: string) => {
     const current = form.getValues('body') ?? '';
     form.setValue('body', (current ? `${current}\n${text}` : text).slice(0, MESSAGE_MAX_LENGTH), {
-      shouldValidate: form.formState.isSubmitted,
+      shouldValidate: submitted,
     });
     textRef.current?.focus();
   };

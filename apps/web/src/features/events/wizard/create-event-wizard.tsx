@@ -103,7 +103,9 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   }, [step]);
 
   const goTo = (n: number) => navigate(`/eventos/crear/${n}${location.search}`);
-  const errors = attempted.has(step) ? formStepErrors(form.formState.errors, step) : {};
+  // Read on every render: react-hook-form only re-renders for the form state a render has read.
+  const formErrors = form.formState.errors;
+  const errors = attempted.has(step) ? formStepErrors(formErrors, step) : {};
   const markAttempted = (...steps: number[]) => setAttempted((s) => new Set([...s, ...steps]));
   /** The first error of the step once it is shown (lib/focus-first-error), else the step's heading. */
   const showFirstError = () =>
