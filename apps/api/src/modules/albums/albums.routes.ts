@@ -7,8 +7,9 @@
 //   PUT  /albums/:albumId/media/:mediaId/flags    featured, top, visibility
 //   PUT  /albums/:albumId/order                   { media_ids } new order (one transaction)
 // Trash routes: albums-trash.routes.ts.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateMediaSchema, UpdateMediaSchema } from '@eventos/domain';
+import { CreateMediaSchema, UpdateMediaSchema, type UpdateMediaInput } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -32,6 +33,15 @@ const security = [{ bearerAuth: [] }];
 
 const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
+
+  /** PUT …/media/:mediaId and …/media/:mediaId/flags: one edit (the flags are media fields too). */
+  const editMedia = async (
+    request: FastifyRequest & { params: { albumId: number; mediaId: number }; body: UpdateMediaInput },
+  ) => {
+    const ctx = await ownedAlbum(request, request.params.albumId);
+    const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
+    return { data: await toMediaOutOne(deps, row) };
+  };
 
   app.get(
     '/albums/:albumId',
@@ -88,11 +98,7 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaEnvelope },
       },
     },
-    async (request) => {
-      const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(deps, row) };
-    },
+    editMedia,
   );
 
   app.put(
@@ -108,11 +114,7 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaEnvelope },
       },
     },
-    async (request) => {
-      const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(deps, row) };
-    },
+    editMedia,
   );
 
   app.put(
