@@ -1,7 +1,8 @@
 /**
  * User-event rules: the earliest date (tomorrow in Lima), the status shown to users, which
  * becomes 'expired' once the event date has passed (SPEC §4; issue 7), who may be asked for a
- * quotation and when an event may be deleted (docs/decisions/005-events-quotations.md).
+ * quotation and when an event may be deleted (docs/decisions/005b-who-sees-an-event.md,
+ * docs/design/events-quotations.md).
  */
 import { planHasFeature, type Plan, type UserEventStatus } from '../enums';
 import { addYearsIso, limaToday, minEventDate, toLimaIsoDate } from '../dates';

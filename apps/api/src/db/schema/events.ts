@@ -87,7 +87,7 @@ export const userEventServiceTypes = pgTable(
 /**
  * "Solicitar cotización" with an existing event: the customer sent one of its open events to these
  * Business providers (at most EVENT_INVITATIONS_MAX per event). An invited provider sees and quotes
- * the event like the provider it is addressed to (docs/decisions/005-events-quotations.md).
+ * the event like the provider it is addressed to (docs/decisions/005c-event-invitations.md).
  */
 export const eventInvitations = pgTable(
   'event_invitations',

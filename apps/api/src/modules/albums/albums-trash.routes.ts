@@ -13,11 +13,14 @@ import { listTrashedMedia } from './albums.repository';
 import { AlbumMediaParamsSchema, AlbumParamsSchema, EmptyTrashEnvelope, MediaEnvelope, MediaListEnvelope } from './albums.schemas';
 import { albumMediaOr404, restoreMedia, toMediaOutList, toMediaOutOne, trashMedia } from './albums.service';
 import { purgeMediaRows } from './media-files.service';
+import { moduleDeps } from '../../plugins/module-deps';
 
 const tags = ['albums'];
 const security = [{ bearerAuth: [] }];
 
 const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.delete(
     '/albums/:albumId/media/:mediaId',
     {
@@ -33,9 +36,9 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
-      if (request.query.purge) await purgeMediaRows(app, [row]);
-      else await trashMedia(app, row);
+      const row = await albumMediaOr404(deps, ctx.album.id, request.params.mediaId);
+      if (request.query.purge) await purgeMediaRows(deps, [row]);
+      else await trashMedia(deps, row);
       return reply.code(204).send(null);
     },
   );
@@ -49,7 +52,7 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
       void reply.header('cache-control', 'private, no-store');
-      return { data: await toMediaOutList(app, await listTrashedMedia(app.db, ctx.album.id)) };
+      return { data: await toMediaOutList(deps, await listTrashedMedia(deps.db, ctx.album.id)) };
     },
   );
 
@@ -67,8 +70,8 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
-      await purgeMediaRows(app, [row]);
+      const row = await albumMediaOr404(deps, ctx.album.id, request.params.mediaId);
+      await purgeMediaRows(deps, [row]);
       return reply.code(204).send(null);
     },
   );
@@ -87,8 +90,8 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await albumMediaOr404(app, ctx.album.id, request.params.mediaId);
-      return { data: await toMediaOutOne(app, await restoreMedia(app, ctx, row)) };
+      const row = await albumMediaOr404(deps, ctx.album.id, request.params.mediaId);
+      return { data: await toMediaOutOne(deps, await restoreMedia(deps, ctx, row)) };
     },
   );
 
@@ -100,7 +103,7 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const purged = await purgeMediaRows(app, await listTrashedMedia(app.db, ctx.album.id));
+      const purged = await purgeMediaRows(deps, await listTrashedMedia(deps.db, ctx.album.id));
       return { data: { purged } };
     },
   );

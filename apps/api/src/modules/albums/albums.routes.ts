@@ -7,10 +7,12 @@
 //   PUT  /albums/:albumId/media/:mediaId/flags    featured, top, visibility
 //   PUT  /albums/:albumId/order                   { media_ids } new order (one transaction)
 // Trash routes: albums-trash.routes.ts.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateMediaSchema, UpdateMediaSchema } from '@eventos/domain';
+import { CreateMediaSchema, UpdateMediaSchema, type UpdateMediaInput } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { albumOwnerGuard, isAlbumOwner, loadAlbum, ownedAlbum } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import {
@@ -30,6 +32,17 @@ const tags = ['albums'];
 const security = [{ bearerAuth: [] }];
 
 const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
+  /** PUT …/media/:mediaId and …/media/:mediaId/flags: one edit (the flags are media fields too). */
+  const editMedia = async (
+    request: FastifyRequest & { params: { albumId: number; mediaId: number }; body: UpdateMediaInput },
+  ) => {
+    const ctx = await ownedAlbum(request, request.params.albumId);
+    const row = await updateMedia(deps, ctx, request.params.mediaId, request.body);
+    return { data: await toMediaOutOne(deps, row) };
+  };
+
   app.get(
     '/albums/:albumId',
     {
@@ -41,10 +54,10 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await loadAlbum(app.db, request.params.albumId);
+      const ctx = await loadAlbum(deps.db, request.params.albumId);
       const owner = isAlbumOwner(request, ctx);
       if (owner) void reply.header('cache-control', 'private, no-store');
-      return { data: await albumView(app, ctx, owner) };
+      return { data: await albumView(deps, ctx, owner) };
     },
   );
 
@@ -67,8 +80,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(ALBUM_MESSAGES.albumUndefined, { album_id: [ALBUM_MESSAGES.albumUndefined] });
       }
       const ctx = await ownedAlbum(request, albumId);
-      const row = await registerMedia(app, ctx, currentUserId(request), request.body);
-      return reply.code(201).send({ data: await toMediaOutOne(app, row) });
+      const row = await registerMedia(deps, ctx, currentUserId(request), request.body);
+      return reply.code(201).send({ data: await toMediaOutOne(deps, row) });
     },
   );
 
@@ -85,11 +98,7 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaEnvelope },
       },
     },
-    async (request) => {
-      const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(app, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(app, row) };
-    },
+    editMedia,
   );
 
   app.put(
@@ -105,11 +114,7 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaEnvelope },
       },
     },
-    async (request) => {
-      const ctx = await ownedAlbum(request, request.params.albumId);
-      const row = await updateMedia(app, ctx, request.params.mediaId, request.body);
-      return { data: await toMediaOutOne(app, row) };
-    },
+    editMedia,
   );
 
   app.put(
@@ -127,8 +132,8 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await ownedAlbum(request, request.params.albumId);
-      const rows = await reorderMedia(app, ctx, request.body.media_ids);
-      return { data: await toMediaOutList(app, rows) };
+      const rows = await reorderMedia(deps, ctx, request.body.media_ids);
+      return { data: await toMediaOutList(deps, rows) };
     },
   );
 

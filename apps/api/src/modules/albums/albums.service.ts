@@ -1,7 +1,7 @@
 // Album work besides registration: views with service tags, editing texts and services, flags,
 // reordering (one transaction), trash and restore. Purging lives in media-files.service.ts.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
 import { media } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../plugins/errors';
@@ -21,45 +21,48 @@ import {
   replaceMediaServices,
 } from './albums.repository';
 
-export async function toMediaOutList(app: FastifyInstance, rows: MediaRow[]): Promise<MediaOut[]> {
-  const services = await loadMediaServices(app.db, rows.map((r) => r.id));
-  return rows.map((row) => toMediaOut(app.storage, row, services.get(row.id)));
+/** What these services use (docs/decisions/136-service-dependencies.md). */
+type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
+
+export async function toMediaOutList(deps: Deps, rows: MediaRow[]): Promise<MediaOut[]> {
+  const services = await loadMediaServices(deps.db, rows.map((r) => r.id));
+  return rows.map((row) => toMediaOut(deps.storage, row, services.get(row.id)));
 }
 
-export async function toMediaOutOne(app: FastifyInstance, row: MediaRow): Promise<MediaOut> {
-  const [out] = await toMediaOutList(app, [row]);
+export async function toMediaOutOne(deps: Deps, row: MediaRow): Promise<MediaOut> {
+  const [out] = await toMediaOutList(deps, [row]);
   return out!;
 }
 
 /** The album with its active media; visitors and other users see only public items. */
-export async function albumView(app: FastifyInstance, ctx: AlbumContext, owner: boolean) {
+export async function albumView(deps: Deps, ctx: AlbumContext, owner: boolean) {
   // Cover photos are a Business option: a basic provider's covers are not shown to others.
   const hidden = !owner && ctx.album.kind === 'covers' && ctx.provider.plan !== 'business';
-  const rows = hidden ? [] : await listActiveMedia(app.db, ctx.album.id, !owner);
+  const rows = hidden ? [] : await listActiveMedia(deps.db, ctx.album.id, !owner);
   return {
     id: ctx.album.id,
     provider_id: ctx.album.provider_id,
     kind: ctx.album.kind,
     title: ctx.album.title,
-    media: await toMediaOutList(app, rows),
+    media: await toMediaOutList(deps, rows),
   };
 }
 
 /** A media item of the album, 404 "Foto o video no encontrado" otherwise (trashed ones only if asked). */
-export async function albumMediaOr404(app: FastifyInstance, albumId: number, mediaId: number, trashed?: boolean): Promise<MediaRow> {
-  const row = await findAlbumMedia(app.db, albumId, mediaId);
+export async function albumMediaOr404(deps: Deps, albumId: number, mediaId: number, trashed?: boolean): Promise<MediaRow> {
+  const row = await findAlbumMedia(deps.db, albumId, mediaId);
   if (!row) throw notFound(ALBUM_MESSAGES.mediaNotFound);
   if (trashed !== undefined && (row.trashed_at !== null) !== trashed) throw notFound(ALBUM_MESSAGES.mediaNotFound);
   return row;
 }
 
-export async function updateMedia(app: FastifyInstance, ctx: AlbumContext, mediaId: number, input: UpdateMediaInput): Promise<MediaRow> {
+export async function updateMedia(deps: Deps, ctx: AlbumContext, mediaId: number, input: UpdateMediaInput): Promise<MediaRow> {
   if (input.media_id !== undefined && input.media_id !== mediaId) {
     throw badRequest(ALBUM_MESSAGES.mediaIdMismatch, { media_id: [ALBUM_MESSAGES.mediaIdMismatch] });
   }
-  const row = await albumMediaOr404(app, ctx.album.id, mediaId, false);
+  const row = await albumMediaOr404(deps, ctx.album.id, mediaId, false);
   const services = input.services ? [...new Set(input.services)] : undefined;
-  if (services && (await countExistingServiceTypes(app.db, services)) !== services.length) {
+  if (services && (await countExistingServiceTypes(deps.db, services)) !== services.length) {
     throw unprocessable(ALBUM_MESSAGES.servicesUnknown, { services: [ALBUM_MESSAGES.servicesUnknown] });
   }
   const changes: Partial<typeof media.$inferInsert> = {};
@@ -70,7 +73,7 @@ export async function updateMedia(app: FastifyInstance, ctx: AlbumContext, media
   if (input.featured !== undefined) changes.featured = input.featured;
   if (input.top !== undefined) changes.top = input.top;
   if (input.visibility !== undefined) changes.visibility = input.visibility;
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(media)
       .set({ ...changes, updated_at: new Date() })
@@ -85,9 +88,9 @@ export async function updateMedia(app: FastifyInstance, ctx: AlbumContext, media
  * New order of the album: the listed items take positions 0…n-1, active items left out follow in
  * their current order. Every id must be an active item of the album (422 otherwise).
  */
-export async function reorderMedia(app: FastifyInstance, ctx: AlbumContext, mediaIds: number[]): Promise<MediaRow[]> {
+export async function reorderMedia(deps: Deps, ctx: AlbumContext, mediaIds: number[]): Promise<MediaRow[]> {
   const ids = [...new Set(mediaIds)];
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockAlbum(tx, ctx.album.id);
     const active = await listActiveMedia(tx, ctx.album.id, false);
     const activeIds = new Set(active.map((r) => r.id));
@@ -102,16 +105,16 @@ export async function reorderMedia(app: FastifyInstance, ctx: AlbumContext, medi
 }
 
 /** Moves an item to the trash (idempotent). */
-export async function trashMedia(app: FastifyInstance, row: MediaRow): Promise<void> {
+export async function trashMedia(deps: Deps, row: MediaRow): Promise<void> {
   if (row.trashed_at) return;
-  await app.db.update(media).set({ trashed_at: new Date(), updated_at: new Date() }).where(eq(media.id, row.id));
+  await deps.db.update(media).set({ trashed_at: new Date(), updated_at: new Date() }).where(eq(media.id, row.id));
 }
 
 /** Brings an item back from the trash at the end of the album (adding media: Business plan, covers limit). */
-export async function restoreMedia(app: FastifyInstance, ctx: AlbumContext, row: MediaRow): Promise<MediaRow> {
+export async function restoreMedia(deps: Deps, ctx: AlbumContext, row: MediaRow): Promise<MediaRow> {
   if (!row.trashed_at) return row;
   assertCanAddMedia(ctx);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockAlbum(tx, ctx.album.id);
     if (ctx.album.kind === 'covers' && row.media_type === 'photo' && (await countActivePhotos(tx, ctx.album.id)) >= COVERS_MAX) {
       throw unprocessable(formatMessage(ALBUM_MESSAGES.coversMax, { max: COVERS_MAX }));

@@ -3,9 +3,12 @@
 // Only keys inside the album's folder (media/{albumId}/) are ever deleted, and an upload still
 // used elsewhere (another media row, a provider logo) keeps its files.
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { media, providers, uploads } from '../../db/schema';
 import type { MediaRow } from '../media';
+
+/** What these services use (docs/decisions/136-service-dependencies.md). */
+type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'log'>;
 
 type UploadRef = { id: number; key_prefix: string };
 
@@ -27,21 +30,21 @@ export function mediaKeys(row: Pick<MediaRow, 'album_id' | 'path' | 'thumbnail' 
   return [...keys];
 }
 
-async function removeFiles(app: FastifyInstance, keys: string[], prefixes: string[]): Promise<void> {
+async function removeFiles(deps: Deps, keys: string[], prefixes: string[]): Promise<void> {
   const results = await Promise.allSettled([
-    ...keys.map((key) => app.storage.delete(key)),
-    ...prefixes.map((prefix) => app.storage.deletePrefix(prefix)),
+    ...keys.map((key) => deps.storage.delete(key)),
+    ...prefixes.map((prefix) => deps.storage.deletePrefix(prefix)),
   ]);
   const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed) app.log.warn({ failed, keys: keys.length, prefixes }, 'No se pudieron borrar algunos archivos de medios');
+  if (failed) deps.log.warn({ failed, keys: keys.length, prefixes }, 'No se pudieron borrar algunos archivos de medios');
 }
 
 /** Deletes media rows and, after commit, their files. Returns how many rows were deleted. */
-export async function purgeMediaRows(app: FastifyInstance, rows: MediaRow[]): Promise<number> {
+export async function purgeMediaRows(deps: Deps, rows: MediaRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
   const uploadIds = [...new Set(rows.map((r) => r.upload_id).filter((id): id is number => id !== null))];
-  const { deleted, freed } = await app.db.transaction(async (tx) => {
+  const { deleted, freed } = await deps.db.transaction(async (tx) => {
     const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ id: media.id });
     const freedUploads: UploadRef[] = uploadIds.length
       ? await tx
@@ -62,7 +65,7 @@ export async function purgeMediaRows(app: FastifyInstance, rows: MediaRow[]): Pr
   const prefixes = rows
     .map((r) => freed.find((u) => u.id === r.upload_id)?.key_prefix)
     .filter((p): p is string => typeof p === 'string' && p.startsWith(`media/`) && p.split('/').length === 3);
-  await removeFiles(app, keys, prefixes);
+  await removeFiles(deps, keys, prefixes);
   return deleted;
 }
 
@@ -70,14 +73,14 @@ export async function purgeMediaRows(app: FastifyInstance, rows: MediaRow[]): Pr
  * A registration failed: the upload it came from is removed with its files, unless some media row
  * already uses it. Errors are logged, never thrown (the caller is answering the original error).
  */
-export async function discardUpload(app: FastifyInstance, upload: UploadRef): Promise<void> {
+export async function discardUpload(deps: Deps, upload: UploadRef): Promise<void> {
   try {
-    const removed = await app.db
+    const removed = await deps.db
       .delete(uploads)
-      .where(and(eq(uploads.id, upload.id), notExists(app.db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id)))))
+      .where(and(eq(uploads.id, upload.id), notExists(deps.db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id)))))
       .returning({ id: uploads.id });
-    if (removed.length) await app.storage.deletePrefix(upload.key_prefix);
+    if (removed.length) await deps.storage.deletePrefix(upload.key_prefix);
   } catch (error) {
-    app.log.warn({ err: error, uploadId: upload.id }, 'No se pudo descartar la foto subida');
+    deps.log.warn({ err: error, uploadId: upload.id }, 'No se pudo descartar la foto subida');
   }
 }

@@ -7,7 +7,7 @@
 // Nothing is half-saved: once the upload is known to be the user's, any failure (plan, size,
 // covers limit, database) removes it with its files.
 import { eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import {
   MESSAGES,
   SEO_FILENAME_MAX_LENGTH,
@@ -28,6 +28,9 @@ import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import { countActivePhotos, findActiveVideo, findMediaByUpload, lockAlbum, nextSortOrder, type Tx } from './albums.repository';
 import { discardUpload } from './media-files.service';
+
+/** What these services use (docs/decisions/136-service-dependencies.md). */
+type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'log' | 'config'>;
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -52,18 +55,18 @@ export function keyFromPath(storage: Storage, path: string): string | null {
   }
 }
 
-async function findOwnAlbumUpload(app: FastifyInstance, userId: number, albumId: number, path: string): Promise<UploadRow> {
-  const key = keyFromPath(app.storage, path);
+async function findOwnAlbumUpload(deps: Deps, userId: number, albumId: number, path: string): Promise<UploadRow> {
+  const key = keyFromPath(deps.storage, path);
   const folder = `media/${albumId}/`;
   if (!key || !key.startsWith(folder)) throw field('path', ALBUM_MESSAGES.photoInvalid);
-  const [upload] = await app.db
+  const [upload] = await deps.db
     .select()
     .from(uploads)
     .where(or(eq(uploads.path, key), eq(uploads.key_prefix, key)))
     .limit(1);
   const ok = upload && upload.user_id === userId && upload.kind === 'media' && upload.key_prefix.startsWith(folder);
   if (!ok || !upload.sizes) throw field('path', ALBUM_MESSAGES.photoInvalid);
-  if (await findMediaByUpload(app.db, upload.id)) throw field('path', ALBUM_MESSAGES.photoAlreadyAdded);
+  if (await findMediaByUpload(deps.db, upload.id)) throw field('path', ALBUM_MESSAGES.photoAlreadyAdded);
   return upload;
 }
 
@@ -74,13 +77,13 @@ async function assertCoversRoom(tx: Tx, ctx: AlbumContext): Promise<void> {
   }
 }
 
-async function registerPhoto(app: FastifyInstance, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
-  const upload = await findOwnAlbumUpload(app, userId, ctx.album.id, input.path ?? '');
+async function registerPhoto(deps: Deps, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
+  const upload = await findOwnAlbumUpload(deps, userId, ctx.album.id, input.path ?? '');
   try {
     assertCanAddMedia(ctx);
     const sizeError = validatePhotoDimensions(upload.width ?? 0, upload.height ?? 0);
     if (sizeError) throw field('path', sizeError);
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       await lockAlbum(tx, ctx.album.id);
       if (await findMediaByUpload(tx, upload.id)) throw new KeepUpload(field('path', ALBUM_MESSAGES.photoAlreadyAdded));
       await assertCoversRoom(tx, ctx);
@@ -111,18 +114,18 @@ async function registerPhoto(app: FastifyInstance, ctx: AlbumContext, userId: nu
     });
   } catch (error) {
     if (error instanceof KeepUpload) throw error.inner;
-    await discardUpload(app, upload);
+    await discardUpload(deps, upload);
     throw error;
   }
 }
 
-async function registerVideo(app: FastifyInstance, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
+async function registerVideo(deps: Deps, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
   assertCanAddMedia(ctx);
   if (ctx.album.kind === 'covers') throw field('mime_type', ALBUM_MESSAGES.coversPhotosOnly);
   const id = input.external_id;
   if (!id) throw field('filename', MESSAGES['media.video.url']);
-  const video = await fetchVideoData(app, id, 'filename');
-  return app.db.transaction(async (tx) => {
+  const video = await fetchVideoData(deps, id, 'filename');
+  return deps.db.transaction(async (tx) => {
     await lockAlbum(tx, ctx.album.id);
     if (await findActiveVideo(tx, ctx.album.id, id)) throw field('filename', ALBUM_MESSAGES.videoAlreadyAdded);
     const [row] = await tx
@@ -149,6 +152,6 @@ async function registerVideo(app: FastifyInstance, ctx: AlbumContext, userId: nu
   });
 }
 
-export async function registerMedia(app: FastifyInstance, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
-  return input.mime_type === VIDEO_MIME_TYPE ? registerVideo(app, ctx, userId, input) : registerPhoto(app, ctx, userId, input);
+export async function registerMedia(deps: Deps, ctx: AlbumContext, userId: number, input: CreateMediaInput): Promise<MediaRow> {
+  return input.mime_type === VIDEO_MIME_TYPE ? registerVideo(deps, ctx, userId, input) : registerPhoto(deps, ctx, userId, input);
 }

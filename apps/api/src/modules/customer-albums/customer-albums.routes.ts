@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { IdSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import {
   CUSTOMER_ALBUMS_MAX,
   CUSTOMER_ALBUM_ITEMS_MAX,
@@ -34,6 +35,8 @@ const tags = ['mis álbumes'];
 const security = [{ bearerAuth: [] }];
 
 const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
@@ -41,7 +44,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** 404 unknown, 403 someone else's. */
   async function ownAlbum(userId: number, id: number): Promise<repo.CustomerAlbumRow> {
-    const album = await repo.findAlbum(app.db, id);
+    const album = await repo.findAlbum(deps.db, id);
     if (!album) throw notFound(M.notFound);
     if (album.user_id !== userId) throw forbidden();
     return album;
@@ -61,11 +64,11 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function assertSaveable(mediaId: number): Promise<void> {
-    if (!(await repo.isSaveable(app.db, mediaId))) throw notFound(M.mediaNotFound);
+    if (!(await repo.isSaveable(deps.db, mediaId))) throw notFound(M.mediaNotFound);
   }
 
   app.get('/me/albums', { schema: { tags, summary: 'Mis álbumes', security, response: { 200: CustomerAlbumListEnvelope } } }, async (request) => {
-    return { data: await albumSummaries(app, await repo.listAlbums(app.db, currentUserId(request))) };
+    return { data: await albumSummaries(deps, await repo.listAlbums(deps.db, currentUserId(request))) };
   });
 
   app.post(
@@ -73,17 +76,17 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Crea un álbum (opcionalmente con una foto o video)', security, body: CreateCustomerAlbumSchema, response: { 201: CustomerAlbumDetailEnvelope } } },
     async (request, reply) => {
       const userId = currentUserId(request);
-      if ((await repo.countAlbums(app.db, userId)) >= CUSTOMER_ALBUMS_MAX) throw unprocessable(M.albumsMax);
+      if ((await repo.countAlbums(deps.db, userId)) >= CUSTOMER_ALBUMS_MAX) throw unprocessable(M.albumsMax);
       if (request.body.media_id) await assertSaveable(request.body.media_id);
-      const album = await repo.createAlbum(app.db, userId, request.body.name, request.body.media_id);
-      return reply.code(201).send({ data: await albumDetail(app, album) });
+      const album = await repo.createAlbum(deps.db, userId, request.body.name, request.body.media_id);
+      return reply.code(201).send({ data: await albumDetail(deps, album) });
     },
   );
 
   app.get(
     '/me/albums/:id',
     { preValidation: albumGuard, schema: { tags, summary: 'Un álbum con sus fotos y videos', security, params: CustomerAlbumParamsSchema, response: { 200: CustomerAlbumDetailEnvelope } } },
-    async (request) => ({ data: await albumDetail(app, await guardedAlbum(request, request.params.id)) }),
+    async (request) => ({ data: await albumDetail(deps, await guardedAlbum(request, request.params.id)) }),
   );
 
   app.put(
@@ -91,7 +94,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: albumGuard, schema: { tags, summary: 'Renombra un álbum', security, params: CustomerAlbumParamsSchema, body: RenameCustomerAlbumSchema, response: { 200: CustomerAlbumEnvelope } } },
     async (request) => {
       const album = await guardedAlbum(request, request.params.id);
-      const [summary] = await albumSummaries(app, [await repo.renameAlbum(app.db, album.id, request.body.name)]);
+      const [summary] = await albumSummaries(deps, [await repo.renameAlbum(deps.db, album.id, request.body.name)]);
       return { data: summary! };
     },
   );
@@ -101,7 +104,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: albumGuard, schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
-      await repo.deleteAlbum(app.db, album.id);
+      await repo.deleteAlbum(deps.db, album.id);
       return reply.code(204).send(null);
     },
   );
@@ -122,9 +125,9 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
       await assertSaveable(request.body.media_id);
-      if ((await repo.countItems(app.db, album.id)) >= CUSTOMER_ALBUM_ITEMS_MAX) throw unprocessable(M.itemsMax);
-      const created = await repo.addItem(app.db, album.id, request.body.media_id);
-      const [summary] = await albumSummaries(app, [(await repo.findAlbum(app.db, album.id))!]);
+      if ((await repo.countItems(deps.db, album.id)) >= CUSTOMER_ALBUM_ITEMS_MAX) throw unprocessable(M.itemsMax);
+      const created = await repo.addItem(deps.db, album.id, request.body.media_id);
+      const [summary] = await albumSummaries(deps, [(await repo.findAlbum(deps.db, album.id))!]);
       return reply.code(created ? 201 : 200).send({ data: summary! });
     },
   );
@@ -134,7 +137,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: albumGuard, schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
-      await repo.removeItem(app.db, album.id, request.params.mediaId);
+      await repo.removeItem(deps.db, album.id, request.params.mediaId);
       return reply.code(204).send(null);
     },
   );

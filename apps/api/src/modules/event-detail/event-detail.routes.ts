@@ -6,8 +6,10 @@
 //                            provider gets 422, addressed requests included)
 // The edits answer with the detail, so they live here, beside the view that composes the events and
 // quotations modules (docs/decisions/135-events-quotations-one-way.md).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, UpdateUserEventSchema, UserEventStatusUpdateSchema } from '@eventos/domain';
+import { ownedResource } from '../../lib/owned-resource';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
 import { assertEditable, eventOwnerGuard, ownedEvent, setEventStatus, updateEvent } from '../events';
@@ -18,8 +20,17 @@ export const prefix = '/api/v1';
 
 const security = [{ bearerAuth: [] }];
 
+/** The owner's event of `:id` once eventOwnerGuard passed, editable for the given kind (else 422). */
+const editableEvent = ownedResource(ownedEvent, assertEditable);
+
 const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
+
+  /** GET events/:id and GET events/search/:id: one detail, by what the signed-in user may see. */
+  const readDetail = async (request: FastifyRequest & { params: { id: number } }, reply: FastifyReply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return { data: await readEventDetail(deps, currentUserId(request), request.params.id) };
+  };
 
   app.get(
     '/events/:id',
@@ -33,10 +44,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventDetailEnvelope },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { data: await readEventDetail(deps, currentUserId(request), request.params.id) };
-    },
+    readDetail,
   );
 
   app.put(
@@ -53,8 +61,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownedEvent(request, request.params.id);
-      assertEditable(row, 'edit');
+      const row = await editableEvent(request, 'edit');
       await updateEvent(deps.db, row.id, request.body);
       return { data: await reloadOwnerEventDetail(deps, row.id) };
     },
@@ -74,8 +81,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await ownedEvent(request, request.params.id);
-      assertEditable(row, 'status');
+      const row = await editableEvent(request, 'status');
       await setEventStatus(deps.db, row.id, request.body.status);
       return { data: await reloadOwnerEventDetail(deps, row.id) };
     },
@@ -93,10 +99,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventDetailEnvelope },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { data: await readEventDetail(deps, currentUserId(request), request.params.id) };
-    },
+    readDetail,
   );
 };
 

@@ -1,4 +1,4 @@
-// Who may see an event (docs/decisions/005-events-quotations.md):
+// Who may see an event (docs/decisions/005b-who-sees-an-event.md):
 //  - its customer (user_events.user_id) sees everything;
 //  - a provider (the user owns it: providers.created_by) is *concerned* by an event when it already
 //    quoted it, or when the event is open (visible, not expired) and either addressed to it

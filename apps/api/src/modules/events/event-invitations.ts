@@ -1,5 +1,5 @@
 // "Solicitar cotización" with one of the customer's open events (POST events/:id/invitations,
-// docs/decisions/005-events-quotations.md): the customer sends an event it already published to a
+// docs/decisions/005c-event-invitations.md): the customer sends an event it already published to a
 // Business provider instead of describing it again. The invited provider sees, finds in its searcher
 // and quotes the event like the provider it is addressed to (event-access.ts), and is told once
 // (e-mail through the outbox + in-app notification, in the same transaction as the invitation).

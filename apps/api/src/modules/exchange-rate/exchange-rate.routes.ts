@@ -3,28 +3,24 @@
 //   GET /exchange-rate   anyone: { data: { usd_pen, rate_date } | null } (the latest one set)
 //   PUT /exchange-rate   admins: sets a new rate (history kept) → { data }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
-import { ExchangeRateSchema, SetExchangeRateSchema, dataEnvelope, type ExchangeRate } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
+import { ExchangeRateSchema, SetExchangeRateSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId, requireAdmin } from '../../plugins/auth';
+import { moduleDeps } from '../../plugins/module-deps';
+import { latestExchangeRate, setExchangeRate } from './exchange-rate.service';
 
 export const prefix = '/api/v1';
-
-export async function latestExchangeRate(db: Db): Promise<ExchangeRate | null> {
-  const [row] = await db.select().from(exchangeRates).orderBy(desc(exchangeRates.id)).limit(1);
-  return row ? { usd_pen: Number(row.usd_pen), rate_date: row.rate_date } : null;
-}
 
 const tags = ['precios'];
 
 const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.get(
     '/exchange-rate',
     { schema: { tags, summary: 'Tipo de cambio vigente', response: { 200: dataEnvelope(ExchangeRateSchema.nullable()) } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return { data: await latestExchangeRate(app.db) };
+      return { data: await latestExchangeRate(deps) };
     },
   );
 
@@ -40,14 +36,7 @@ const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(ExchangeRateSchema) },
       },
     },
-    async (request) => {
-      await app.db.insert(exchangeRates).values({
-        usd_pen: request.body.usd_pen.toFixed(4),
-        rate_date: request.body.rate_date,
-        created_by: currentUserId(request),
-      });
-      return { data: (await latestExchangeRate(app.db))! };
-    },
+    async (request) => ({ data: await setExchangeRate(deps, currentUserId(request), request.body) }),
   );
 };
 

@@ -3,9 +3,9 @@
 // GET /readyz → 200 when the database and the job queue (its `jobs` table, lib/job-queue.ts)
 //   answer within READY_TIMEOUT_MS, else 503 + Retry-After (readiness: a load balancer stops
 //   sending traffic until they are back).
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase, pingJobQueue } from './health.repository';
 
 /** Mounted at the root, not under /api/v1. */
 export const prefix = '';
@@ -40,7 +40,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       void reply.header('cache-control', 'no-store');
       if (!request.query.db) return { status: 'ok' as const };
       try {
-        await fastify.db.execute(sql`select 1`);
+        await pingDatabase(fastify.db);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'La base de datos no responde');
@@ -79,8 +79,8 @@ const readiness: FastifyPluginAsyncZod = async (fastify) => {
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       const [db, queue] = await Promise.all([
-        pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1`)),
-        pingWithin(READY_TIMEOUT_MS, () => fastify.db.execute(sql`select 1 from jobs where status = 'pending' limit 1`)),
+        pingWithin(READY_TIMEOUT_MS, () => pingDatabase(fastify.db)),
+        pingWithin(READY_TIMEOUT_MS, () => pingJobQueue(fastify.db)),
       ]);
       const body = { db: db ? ('ok' as const) : ('error' as const), queue: queue ? ('ok' as const) : ('error' as const) };
       if (db && queue) return { status: 'ok' as const, ...body };

@@ -1,5 +1,5 @@
 // Owner-only: KPIs, DELETE providers/{id} and PUT providers/{id}/unlink (effects documented in
-// providers-lifecycle.service.ts and docs/decisions/003-providers.md).
+// providers-lifecycle.service.ts and docs/decisions/003d-hard-delete-providers.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, TestimonialSchema } from '@eventos/domain';
+import { ownedResource } from '../../lib/owned-resource';
 import { notFound, unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
 import { assertBusiness, ownedProvider, ownerGuard } from './provider-checks';
@@ -24,6 +25,9 @@ import {
 import type { SimilarCache } from './similar-providers';
 
 const tags = ['proveedores: plan Business'];
+
+/** The owner's provider of `:id` once ownerGuard passed, on the Business plan (else 422). */
+const businessProvider = ownedResource(ownedProvider, assertBusiness);
 
 export const CoversBodySchema = z.object({
   media_ids: z.array(IdSchema, { error: 'Envía la lista de fotos de portada' }).max(50),
@@ -61,8 +65,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       },
     },
     async (request) => {
-      const provider = await ownedProvider(request, request.params.id);
-      assertBusiness(provider);
+      const provider = await businessProvider(request);
       await setCovers(db, provider.id, request.body.media_ids);
       const covers = (await loadCovers(db, [provider.id])).get(provider.id) ?? [];
       return { data: covers.map((c) => ({ ...toImageOut(storage, { ...c, path: c.path ?? '' }), media_id: c.id })) };
@@ -100,8 +103,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       },
     },
     async (request, reply) => {
-      const provider = await ownedProvider(request, request.params.id);
-      assertBusiness(provider);
+      const provider = await businessProvider(request);
       const row = await createTestimonial(db, provider.id, { ...request.body, photo: photoKey(storage, request.body.photo) });
       return reply.code(201).send({ data: toTestimonialOut(storage, row) });
     },
@@ -120,8 +122,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       },
     },
     async (request) => {
-      const provider = await ownedProvider(request, request.params.id);
-      assertBusiness(provider);
+      const provider = await businessProvider(request);
       const body = { ...request.body, photo: photoKey(storage, request.body.photo) };
       const row = await updateTestimonial(db, provider.id, request.params.tid, body);
       if (!row) throw notFound(pm('providers.testimonial.notFound'));
@@ -136,8 +137,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       schema: { tags, summary: 'Elimina un testimonio', params: TestimonialParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const provider = await ownedProvider(request, request.params.id);
-      assertBusiness(provider);
+      const provider = await businessProvider(request);
       if (!(await deleteTestimonial(db, provider.id, request.params.tid))) throw notFound(pm('providers.testimonial.notFound'));
       return reply.code(204).send(null);
     },

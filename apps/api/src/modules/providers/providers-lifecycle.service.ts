@@ -1,4 +1,4 @@
-// DELETE providers/{id} and PUT providers/{id}/unlink (see docs/decisions/003-providers.md).
+// DELETE providers/{id} and PUT providers/{id}/unlink (see docs/decisions/003d-hard-delete-providers.md).
 //  - delete: the provider row is removed with everything that belongs to it (albums, media,
 //    services, testimonials, old slugs, reviews, quotations, upgrade requests: ON DELETE CASCADE);
 //    its album files are removed from storage afterwards. The user keeps the account; users.provider_id

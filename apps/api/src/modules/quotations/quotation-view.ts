@@ -21,6 +21,7 @@ import {
   type QuotationRow,
   type VersionRow,
 } from './quotations.repository';
+import { keyUrl } from '../media';
 
 type Terms = {
   currency: string;
@@ -35,21 +36,12 @@ type Terms = {
   attachment_name: string | null;
 };
 
-function safeUrl(storage: Storage, key: string | null | undefined): string | null {
-  if (!key) return null;
-  if (/^https?:\/\//i.test(key) || key.startsWith('/')) return key;
-  try {
-    return storage.url(key);
-  } catch {
-    return null;
-  }
-}
 
 function attachmentOut(storage: Storage, t: Terms) {
   if (!t.attachment_path) return null;
   return {
     id: t.attachment_upload_id ?? 0,
-    url: safeUrl(storage, t.attachment_path) ?? t.attachment_path,
+    url: keyUrl(storage, t.attachment_path) ?? t.attachment_path,
     filename: t.attachment_name ?? t.attachment_path.split('/').pop() ?? 'archivo',
     path: t.attachment_path,
     mime_type: contentTypeForKey(t.attachment_path),
@@ -98,7 +90,7 @@ export function providerBrief(storage: Storage, row: QuotationRow, medianRespons
     company_name: row.provider_company_name,
     name: row.provider_company_name,
     slug: row.provider_slug,
-    logo: safeUrl(storage, row.provider_logo_thumbnail ?? row.provider_logo_path),
+    logo: keyUrl(storage, row.provider_logo_thumbnail ?? row.provider_logo_path),
     reviews_score: Number(row.provider_reviews_score ?? 0),
     reviews_number: row.provider_reviews_number ?? 0,
     median_response_minutes: medianResponseMinutes,

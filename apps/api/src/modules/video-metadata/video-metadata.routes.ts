@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { VideoDataSchema, dataEnvelope } from '@eventos/domain';
 import { requireUser } from '../../plugins/auth';
 import { fieldError } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { VIDEO_MESSAGES } from './video-metadata.errors';
 import { fetchVideoData, resolveVideoId } from './video-metadata.service';
 
@@ -17,6 +18,8 @@ export const VideoMetadataQuerySchema = z.object({
 });
 
 const videoMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.get(
     '/videos/metadata',
     {
@@ -32,7 +35,7 @@ const videoMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = resolveVideoId(request.query.url, request.query.id);
       if (!id) throw fieldError('url', VIDEO_MESSAGES.invalidLink);
-      const data = await fetchVideoData(app, id);
+      const data = await fetchVideoData(deps, id);
       void reply.header('cache-control', 'private, max-age=300');
       return { data };
     },

@@ -3,6 +3,7 @@
 export { useEventTypes } from './api/get-event-types';
 export { serviceTypesQueryOptions, useServiceTypes } from './api/get-service-types';
 export { useLocations } from './api/get-locations';
+export { useLocationLevels } from './api/use-location-levels';
 export { keywordsQueryOptions, useKeywords } from './api/get-keywords';
 export { usePopularEventTypes } from './api/get-popular-event-types';
 export { useCatalogueStartup } from './api/use-catalogue-startup';

@@ -1,5 +1,5 @@
 /**
- * Media as the API returns it (apps/api/src/modules/media/media.view.ts, docs/decisions/004):
+ * Media as the API returns it (apps/api/src/modules/media/media.view.ts, docs/design/media.md):
  * storage keys plus ready-to-use URLs of every size (JPEG at the top level, WebP under `webp`,
  * pixel widths under `widths` for `srcset`), flags, like counter and service type ids.
  */

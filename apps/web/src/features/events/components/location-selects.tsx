@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useLocations } from '../../catalogue';
+import { useLocationLevels } from '../../catalogue';
 import type { Location } from '../../catalogue';
 
 export interface LocationIds {
@@ -21,8 +20,6 @@ export interface LocationSelectsProps {
   size?: 'small' | 'medium';
 }
 
-const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'es');
-
 /**
  * Department → province → district as native selects (phones use their own pickers). Changing a
  * level clears the levels below it.
@@ -35,20 +32,7 @@ export function LocationSelects({
   emptyLabel = 'Selecciona',
   size = 'medium',
 }: LocationSelectsProps) {
-  const { data: locations = [], isPending } = useLocations();
-  const children = useMemo(() => {
-    const map = new Map<string, Location[]>();
-    for (const location of locations) {
-      const key = `${location.type}:${location.parent_id ?? ''}`;
-      map.set(key, [...(map.get(key) ?? []), location]);
-    }
-    for (const list of map.values()) list.sort(byName);
-    return map;
-  }, [locations]);
-
-  const departments = children.get('department:') ?? [];
-  const provinces = value.department_id ? (children.get(`province:${value.department_id}`) ?? []) : [];
-  const districts = value.province_id ? (children.get(`district:${value.province_id}`) ?? []) : [];
+  const { departments, provinces, districts, isPending } = useLocationLevels(value.department_id, value.province_id);
   const common = {
     select: true,
     fullWidth: true,

@@ -94,6 +94,7 @@ export default function CreateEventPage() {
           </Alert>
         ) : null}
         <CreateEventWizard
+          key={storageKey}
           step={step}
           draft={draft}
           update={update}

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CREATE_EVENT_STEPS } from '@eventos/domain';
+import type { UserEventInput } from '@eventos/domain';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { CREATE_EVENT_STEP_TITLES } from '../components/create-event-steps';
 import { StepDescription } from './step-description';
 import { StepEventType } from './step-event-type';
@@ -14,7 +18,15 @@ import { StepPlaceDate } from './step-place-date';
 import { StepServices } from './step-services';
 import type { EventDraft } from './event-draft';
 import { usePublishEvent } from './use-publish-event';
-import { canEnterStep, firstInvalidStep, validateStep } from './wizard-validation';
+import {
+  canEnterStep,
+  eventDraftSchema,
+  firstInvalidStep,
+  firstStepWithErrors,
+  formStepErrors,
+  stepFields,
+  stepOfField,
+} from './wizard-validation';
 import { WizardNav } from './wizard-nav';
 import { WizardProgress } from './wizard-progress';
 
@@ -25,9 +37,29 @@ const STEP_HELP = [
   'Describe tu evento y revisa todo antes de publicarlo.',
 ];
 
+/** The body's fields the API may answer errors for (`services.0.guests`, …). */
+const SERVICE_FIELDS = ['service_type_id', 'guests', 'hours', 'budget_min', 'budget_max', 'notes'];
+const TOP_FIELDS = [
+  'event_type_id',
+  'services',
+  'department_id',
+  'province_id',
+  'district_id',
+  'place',
+  'date',
+  'description',
+];
+const serverFields = (draft: EventDraft) => [
+  ...TOP_FIELDS,
+  ...draft.services.flatMap((_, i) => SERVICE_FIELDS.map((f) => `services.${i}.${f}`)),
+];
+const ALL_STEPS = Array.from({ length: CREATE_EVENT_STEPS }, (_, i) => i + 1);
+
 export interface CreateEventWizardProps {
   step: number;
+  /** The draft the form starts from (the page remounts the wizard when its storage key changes). */
   draft: EventDraft;
+  /** Receives every change (the page keeps the draft in sessionStorage). */
   update: (recipe: (draft: EventDraft) => EventDraft) => void;
   storageKey: string;
   editId: number | null;
@@ -35,9 +67,18 @@ export interface CreateEventWizardProps {
   suggestedServiceIds?: number[];
 }
 
-/** The 4 steps with the step in the URL ('/eventos/crear/2?provider=…'): back/forward work. */
+/**
+ * The 4 steps with the step in the URL ('/eventos/crear/2?provider=…'): back/forward work. One
+ * react-hook-form form over the four steps with the domain's schema (wizard-validation.ts):
+ * «Siguiente» triggers the step's fields, «Publicar evento» submits the whole form.
+ */
 export function CreateEventWizard(props: CreateEventWizardProps) {
-  const { step, draft, update, storageKey, editId, providerId, suggestedServiceIds } = props;
+  const { step, draft: initialDraft, update, storageKey, editId, providerId, suggestedServiceIds } = props;
+  const form = useForm<EventDraft, unknown, UserEventInput>({
+    resolver: zodResolver(eventDraftSchema({ editId, providerId })),
+    defaultValues: initialDraft,
+  });
+  const draft = form.watch();
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useIsMobile();
@@ -46,6 +87,12 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   const paperRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const publisher = usePublishEvent({ storageKey, editId, providerId });
+
+  // Every change goes to the page's draft (sessionStorage), as typed.
+  useEffect(() => {
+    const subscription = form.watch((values) => update(() => ({ ...(values as EventDraft) })));
+    return () => subscription.unsubscribe();
+  }, [form, update]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -56,7 +103,9 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   }, [step]);
 
   const goTo = (n: number) => navigate(`/eventos/crear/${n}${location.search}`);
-  const errors = attempted.has(step) ? validateStep(step, draft) : {};
+  // Read on every render: react-hook-form only re-renders for the form state a render has read.
+  const formErrors = form.formState.errors;
+  const errors = attempted.has(step) ? formStepErrors(formErrors, step) : {};
   const markAttempted = (...steps: number[]) => setAttempted((s) => new Set([...s, ...steps]));
   /** The first error of the step once it is shown (lib/focus-first-error), else the step's heading. */
   const showFirstError = () =>
@@ -70,8 +119,15 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
     );
   }
 
-  const next = () => {
-    if (Object.keys(validateStep(step, draft)).length > 0) {
+  /** Errors of `invalid` (a step) are on the form: show them there, moving to that step if needed. */
+  const showStep = (invalid: number) => {
+    markAttempted(...ALL_STEPS);
+    if (invalid !== step) goTo(invalid);
+    else showFirstError();
+  };
+
+  const next = async () => {
+    if (!(await form.trigger([...stepFields(step)]))) {
       markAttempted(step);
       showFirstError();
       return;
@@ -79,18 +135,25 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
     goTo(step + 1);
   };
 
-  const publish = () => {
-    const invalid = firstInvalidStep(draft);
-    if (invalid !== null) {
-      markAttempted(...Array.from({ length: CREATE_EVENT_STEPS }, (_, i) => i + 1));
-      if (invalid !== step) goTo(invalid);
-      else showFirstError();
-      return;
-    }
-    void publisher.publish(draft);
-  };
+  const publish = form.handleSubmit(
+    async (body) => {
+      const error = await publisher.publish(body);
+      const placed = applyServerErrors(error, form.setError, serverFields(form.getValues()));
+      const invalid = placed.length > 0 ? stepOfField(placed[0]!) : null;
+      if (invalid !== null) showStep(invalid);
+    },
+    (errors) => showStep(firstStepWithErrors(errors) ?? step),
+  );
 
-  const set = (patch: Partial<EventDraft>) => update((d) => ({ ...d, ...patch }));
+  /** A change typed on the step; once the step showed its errors they follow what is typed. */
+  const set = (patch: Partial<EventDraft>) => {
+    for (const [name, value] of Object.entries(patch) as Array<
+      [keyof EventDraft, EventDraft[keyof EventDraft]]
+    >) {
+      form.setValue(name, value, { shouldDirty: true });
+    }
+    if (attempted.has(step)) void form.trigger([...stepFields(step)]);
+  };
 
   return (
     <Paper ref={paperRef} variant="outlined" sx={{ p: { xs: 2, sm: 4 }, pb: 0 }}>
@@ -144,8 +207,8 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
       <WizardNav
         step={step}
         onBack={() => goTo(Math.max(1, step - 1))}
-        onNext={next}
-        onPublish={publish}
+        onNext={() => void next()}
+        onPublish={() => void publish()}
         publishing={publisher.publishing}
         publishLabel={editId ? 'Guardar cambios' : 'Publicar evento'}
       />

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { UpdateUserEventSchema, UserEventSchema } from '@eventos/domain';
+import type { UserEventInput } from '@eventos/domain';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useSession } from '../../../lib/session';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { clearDraft, draftToBody } from './event-draft';
-import type { EventDraft } from './event-draft';
+import { clearDraft } from './event-draft';
 import { trackEvent } from '../../../lib/consent';
 
 /** Set while the customer signs in from the wizard: back on the wizard we say the draft is safe. */
@@ -26,7 +25,9 @@ function takeSignInFlag(): boolean {
 /**
  * "Publicar evento" / "Guardar cambios": asks visitors to sign in (login modal, back to this same
  * URL with the draft intact), then POST events (or events/request-quotation) or PUT events/:id,
- * a snackbar, and the event's page.
+ * a snackbar, and the event's page. `publish` takes the body the wizard form's schema produced
+ * (wizard-validation.ts) and answers the API's error (already in the snackbar) so the form can
+ * put its field errors on fields, or null.
  */
 export function usePublishEvent(mode: {
   storageKey: string;
@@ -50,7 +51,7 @@ export function usePublishEvent(mode: {
   }, [userId]);
 
   const publish = useCallback(
-    async (draft: EventDraft) => {
+    async (body: UserEventInput): Promise<unknown> => {
       if (!user) {
         try {
           window.sessionStorage.setItem(SIGN_IN_FLAG, '1');
@@ -61,23 +62,17 @@ export function usePublishEvent(mode: {
           next: `${location.pathname}${location.search}`,
           reason: 'Ingresa para publicar tu evento. Guardamos lo que escribiste y volverás a este paso.',
         });
-        return;
+        return null;
       }
       try {
         if (editId) {
-          const parsed = UpdateUserEventSchema.safeParse(draftToBody(draft, null));
-          if (!parsed.success)
-            throw parsed.error.issues[0]?.message ?? 'Por favor, complete todos los campos requeridos';
-          await update.mutateAsync({ id: editId, body: parsed.data });
+          await update.mutateAsync({ id: editId, body });
           clearDraft(storageKey);
           show('Guardamos los cambios de tu evento.');
           navigate(`/eventos/${editId}`);
-          return;
+          return null;
         }
-        const parsed = UserEventSchema.safeParse(draftToBody(draft, providerId));
-        if (!parsed.success)
-          throw parsed.error.issues[0]?.message ?? 'Por favor, complete todos los campos requeridos';
-        const result = await create.mutateAsync(parsed.data);
+        const result = await create.mutateAsync(body);
         clearDraft(storageKey);
         // A request addressed to one provider is a quotation request; otherwise an event for everyone.
         trackEvent(providerId ? 'quotation_request' : 'event_published', { event_id: result.data.id, ...(providerId ? { provider_id: providerId } : {}) });
@@ -87,8 +82,10 @@ export function usePublishEvent(mode: {
             : '¡Listo! Publicamos tu evento. Te avisaremos cuando recibas cotizaciones.',
         );
         navigate(`/eventos/${result.data.id}`);
+        return null;
       } catch (error) {
         showError(error, 'No pudimos publicar tu evento. Intenta nuevamente.');
+        return error;
       }
     },
     [user, loginModal, location, editId, providerId, storageKey, update, create, show, showError, navigate],

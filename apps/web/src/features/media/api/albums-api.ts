@@ -1,5 +1,5 @@
 /**
- * The albums API (SPEC §7 "Albums", docs/decisions/004): read, register, edit, flags, order and
+ * The albums API (SPEC §7 "Albums", docs/design/media.md): read, register, edit, flags, order and
  * the trash. Every call answers the API envelope; these helpers return the payload.
  */
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-/** "Me gusta" (docs/decisions/004 "Likes"): idempotent like/unlike, and my likes. */
+/** "Me gusta" (docs/design/media.md "Likes"): idempotent like/unlike, and my likes. */
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { LikeEntry, LikeState, LikeTargetType } from '../media-types';

@@ -1,6 +1,6 @@
 /**
  * Owner account actions (SPEC §7): PUT providers/{id}/upgrade, DELETE providers/{id},
- * PUT providers/{id}/unlink. Effects on the user (API docs/decisions/003-providers.md):
+ * PUT providers/{id}/unlink. Effects on the user (API docs/decisions/003d-hard-delete-providers.md, ADR 116):
  *  - delete: the site and all its content are removed; the user keeps the account and becomes a
  *    customer again (may affiliate anew);
  *  - unlink: the site stays published without an owner; the user becomes a customer.

@@ -4,35 +4,28 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { INTRO_TEXT_MAX_LENGTH, INTRO_TEXT_MIN_LENGTH, IntroSchema } from '@eventos/domain';
 import type { IntroInput } from '@eventos/domain';
-import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { EditorActions } from './editor-actions';
-import { useFocusFirstError } from '../../../../lib/focus-first-error';
+import { useEditorSubmit } from './use-editor-submit';
 
 /** In-place editor of the introductory text (PUT providers/{id}/intro; minimum length from the domain). */
 export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: () => void }) {
-  const { show, showError } = useSnackbar();
   const mutation = useUpdateProvider(provider, 'intro');
-  const { control, handleSubmit, setError, watch } = useForm<IntroInput>({
+  const form = useForm<IntroInput>({
     resolver: zodResolver(IntroSchema),
     defaultValues: { introductory_text: provider.introductory_text ?? '' },
   });
-  const length = (watch('introductory_text') ?? '').trim().length;
-
-  const { ref: formRef, onInvalid } = useFocusFirstError();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { control } = form;
+  const length = (form.watch('introductory_text') ?? '').trim().length;
+  const { formRef, onSubmit } = useEditorSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync(values);
-      show('Descripción guardada');
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, ['introductory_text']);
-      onInvalid();
-      showError(error);
-    }
-  }, onInvalid);
+      return 'Descripción guardada';
+    },
+    { fields: ['introductory_text'], onDone },
+  );
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>

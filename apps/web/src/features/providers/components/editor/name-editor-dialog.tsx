@@ -10,15 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CompanyNameSchema, slugify } from '@eventos/domain';
 import type { CompanyNameInput } from '@eventos/domain';
-import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { normalizeSlugInput } from '../affiliation/affiliation-form';
 import { SlugStatusAdornment, slugHelperText } from '../affiliation/step-company';
 import { useSlugCheck } from '../affiliation/use-slug-check';
 import { EditorActions } from './editor-actions';
-import { useFocusFirstError } from '../../../../lib/focus-first-error';
+import { useEditorSubmit } from './use-editor-submit';
 
 export interface NameEditorDialogProps {
   provider: Provider;
@@ -40,28 +38,32 @@ export function NameEditorDialog({ provider, open, onClose }: NameEditorDialogPr
 
 function NameEditorForm({ provider, onClose }: { provider: Provider; onClose: () => void }) {
   const navigate = useNavigate();
-  const { show, showError } = useSnackbar();
   const mutation = useUpdateProvider(provider, 'name');
-  const { control, handleSubmit, setError } = useForm<CompanyNameInput>({
+  const form = useForm<CompanyNameInput>({
     resolver: zodResolver(CompanyNameSchema),
     defaultValues: { company_name: provider.company_name, slug: provider.slug },
   });
+  const { control } = form;
   const slug = useWatch({ control, name: 'slug' }) ?? '';
   const slugCheck = useSlugCheck(slug === provider.slug ? '' : slug);
 
-  const { ref: formRef, onInvalid } = useFocusFirstError();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  /** The new address after a slug change: the page moves there once the dialog closes. */
+  let moved: string | null = null;
+  const { formRef, onSubmit } = useEditorSubmit(
+    form,
+    async (values) => {
       const updated = await mutation.mutateAsync(values);
-      show(updated.slug !== provider.slug ? `Guardado. Tu nueva dirección es /${updated.slug}` : 'Nombre guardado');
-      onClose();
-      if (updated.slug && updated.slug !== provider.slug) navigate(`/${updated.slug}`, { replace: true });
-    } catch (error) {
-      applyServerErrors(error, setError, ['company_name', 'slug']);
-      onInvalid();
-      showError(error);
-    }
-  }, onInvalid);
+      moved = updated.slug && updated.slug !== provider.slug ? updated.slug : null;
+      return updated.slug !== provider.slug ? `Guardado. Tu nueva dirección es /${updated.slug}` : 'Nombre guardado';
+    },
+    {
+      fields: ['company_name', 'slug'],
+      onDone: () => {
+        onClose();
+        if (moved) navigate(`/${moved}`, { replace: true });
+      },
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>

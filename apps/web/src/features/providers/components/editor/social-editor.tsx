@@ -5,13 +5,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { SocialLinksSchema } from '@eventos/domain';
 import type { SocialLinks } from '@eventos/domain';
-import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { SOCIAL_NETWORKS } from '../site/contact-list';
 import { EditorActions } from './editor-actions';
-import { useFocusFirstError } from '../../../../lib/focus-first-error';
+import { useEditorSubmit } from './use-editor-submit';
 
 const PLACEHOLDERS: Record<string, string> = {
   facebook: 'facebook.com/tunegocio',
@@ -22,10 +20,9 @@ const PLACEHOLDERS: Record<string, string> = {
 
 /** Social links (PUT providers/{id}/social); an empty field removes the link. */
 export function SocialEditor({ provider, onDone }: { provider: Provider; onDone: () => void }) {
-  const { show, showError } = useSnackbar();
   const mutation = useUpdateProvider(provider, 'social');
   const links = provider.social_links ?? {};
-  const { control, handleSubmit, setError } = useForm<SocialLinks>({
+  const form = useForm<SocialLinks>({
     resolver: zodResolver(SocialLinksSchema),
     defaultValues: {
       facebook: links.facebook ?? '',
@@ -35,18 +32,15 @@ export function SocialEditor({ provider, onDone }: { provider: Provider; onDone:
     },
   });
 
-  const { ref: formRef, onInvalid } = useFocusFirstError();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { control } = form;
+  const { formRef, onSubmit } = useEditorSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync(values);
-      show('Redes sociales guardadas');
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, SOCIAL_NETWORKS.map((n) => n.key));
-      onInvalid();
-      showError(error);
-    }
-  }, onInvalid);
+      return 'Redes sociales guardadas';
+    },
+    { fields: SOCIAL_NETWORKS.map((n) => n.key), onDone },
+  );
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar redes sociales">

@@ -10,14 +10,12 @@ import Typography from '@mui/material/Typography';
 import { TEXTAREA_MAX_LENGTH, TestimonialSchema } from '@eventos/domain';
 import type { TestimonialInput } from '@eventos/domain';
 import type { z } from 'zod';
-import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { useSaveTestimonial } from '../../api/testimonials-api';
 import type { Provider, Testimonial } from '../../types';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { ImageUploadField } from '../fields/image-upload-field';
 import type { ImageUploadFieldHandle } from '../fields/image-upload-field';
 import { EditorActions } from './editor-actions';
-import { useFocusFirstError } from '../../../../lib/focus-first-error';
+import { useEditorSubmit } from './use-editor-submit';
 
 export interface TestimonialDialogProps {
   provider: Provider;
@@ -43,12 +41,11 @@ export function TestimonialDialog({ provider, testimonial, onClose }: Testimonia
 const FIELDS = ['customer_name', 'testimonial', 'company_url', 'photo'];
 
 function TestimonialForm({ provider, testimonial, onClose }: { provider: Provider; testimonial: Testimonial | null; onClose: () => void }) {
-  const { show, showError } = useSnackbar();
   const mutation = useSaveTestimonial(provider);
   const [photoUrl, setPhotoUrl] = useState(testimonial?.photo_url ?? null);
   const [uploading, setUploading] = useState(false);
   const photoField = useRef<ImageUploadFieldHandle>(null);
-  const { control, handleSubmit, setError, setValue } = useForm<z.input<typeof TestimonialSchema>, unknown, TestimonialInput>({
+  const form = useForm<z.input<typeof TestimonialSchema>, unknown, TestimonialInput>({
     resolver: zodResolver(TestimonialSchema),
     defaultValues: {
       customer_name: testimonial?.customer_name ?? '',
@@ -58,18 +55,15 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
     },
   });
 
-  const { ref: formRef, onInvalid } = useFocusFirstError();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { control, setValue } = form;
+  const { formRef, onSubmit } = useEditorSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync({ ...values, ...(testimonial ? { id: testimonial.id } : {}) });
-      show(testimonial ? 'Testimonio actualizado' : 'Testimonio agregado');
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      onInvalid();
-      showError(error);
-    }
-  }, onInvalid);
+      return testimonial ? 'Testimonio actualizado' : 'Testimonio agregado';
+    },
+    { fields: FIELDS, onDone: onClose },
+  );
 
   /** A photo whose upload failed is tried again before saving (saving uploads the added photo). */
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useLocations } from '../../../catalogue';
-import type { Location } from '../../../catalogue';
+import { useLocationLevels } from '../../../catalogue';
 
 export interface LocationValue {
   department_id: string;
@@ -20,31 +18,12 @@ export interface LocationSelectsProps {
   compact?: boolean;
 }
 
-function byName(a: Location, b: Location) {
-  return a.name.localeCompare(b.name, 'es');
-}
-
 /**
  * Department → province → district (SPEC §3 locations), native selects so phones use their own
  * pickers. Changing a level clears the levels below it.
  */
 export function LocationSelects({ value, onChange, error, disabled, compact = false }: LocationSelectsProps) {
-  const { data: locations = [], isPending } = useLocations();
-  const children = useMemo(() => {
-    const map = new Map<string, Location[]>();
-    for (const location of locations) {
-      const key = `${location.type}:${location.parent_id ?? ''}`;
-      const list = map.get(key) ?? [];
-      list.push(location);
-      map.set(key, list);
-    }
-    for (const list of map.values()) list.sort(byName);
-    return map;
-  }, [locations]);
-
-  const departments = children.get('department:') ?? [];
-  const provinces = value.department_id ? (children.get(`province:${value.department_id}`) ?? []) : [];
-  const districts = value.province_id ? (children.get(`district:${value.province_id}`) ?? []) : [];
+  const { departments, provinces, districts, isPending } = useLocationLevels(value.department_id, value.province_id);
   const common = { select: true, fullWidth: true, disabled: disabled || isPending, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
 
   return (

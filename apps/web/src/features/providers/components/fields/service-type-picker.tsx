@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -134,5 +135,32 @@ export function ServiceTypePicker({ value, onChange, error, labelledBy }: Servic
         })}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The picker as a react-hook-form field (`Controller` on `service_type_ids`), with its error under
+ * it: the affiliation's step 2 and the services editor.
+ */
+export function ServiceTypesField<T extends FieldValues, TOut>({
+  control,
+  labelledBy,
+}: {
+  control: Control<T, unknown, TOut>;
+  labelledBy: string;
+}) {
+  return (
+    <Controller
+      name={'service_type_ids' as Path<T>}
+      control={control}
+      render={({ field, fieldState }) => (
+        <ServiceTypePicker
+          value={(field.value as number[] | undefined) ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          labelledBy={labelledBy}
+        />
+      )}
+    />
   );
 }

@@ -20,6 +20,18 @@ const cell = {
   textAlign: 'left',
 };
 
+/** The sticky first column: each row's label. */
+const rowHeader = {
+  ...cell,
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'grey.50',
+  color: 'text.secondary',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+} as const;
+
 /**
  * Desktop comparison: one column per quotation, one row per attribute; the attribute names stay
  * in view (sticky column) when many quotations scroll horizontally.
@@ -105,16 +117,7 @@ export function CompareTable({ rows, cheapestId, caption, onOpen }: CompareTable
               <Box
                 component="th"
                 scope="row"
-                sx={{
-                  ...cell,
-                  position: 'sticky',
-                  left: 0,
-                  zIndex: 1,
-                  bgcolor: 'grey.50',
-                  color: 'text.secondary',
-                  fontWeight: 600,
-                  fontSize: '0.875rem',
-                }}
+                sx={rowHeader}
               >
                 {field.label}
               </Box>
@@ -137,17 +140,7 @@ export function CompareTable({ rows, cheapestId, caption, onOpen }: CompareTable
             <Box
               component="th"
               scope="row"
-              sx={{
-                ...cell,
-                borderBottom: 0,
-                position: 'sticky',
-                left: 0,
-                zIndex: 1,
-                bgcolor: 'grey.50',
-                color: 'text.secondary',
-                fontWeight: 600,
-                fontSize: '0.875rem',
-              }}
+              sx={{ ...rowHeader, borderBottom: 0 }}
             >
               Acciones
             </Box>
