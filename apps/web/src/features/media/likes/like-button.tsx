@@ -67,7 +67,9 @@ export function LikeButton({ targetType, targetId, count, liked, showCount = tru
       >
         {state.liked ? <FavoriteIcon sx={{ fontSize: iconSize }} /> : <FavoriteBorderIcon sx={{ fontSize: iconSize }} />}
         {showCount ? (
-          <Box component="span" aria-live="polite" aria-atomic="true">
+          // The count is shown, not named: the button's name stays "Me gusta" (its state is
+          // aria-pressed), and a name that leaves out visible text fails label-content-name-mismatch.
+          <Box component="span" aria-hidden="true">
             {state.count}
           </Box>
         ) : null}
