@@ -30,7 +30,8 @@ function toCard(provider: Provider, names: ReadonlyMap<number, string>): Provide
 const GRID = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', lg: 'repeat(5, 1fr)' },
+  // The shared provider card needs ~260 px (cover, logo beside the name, chips).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
 } as const;
 
 /** Up to 5 providers with the same services and location (GET providers/{id}/similar). */
