@@ -89,6 +89,8 @@ test.describe('server-rendered pages', () => {
         '/politica-de-privacidad',
         '/politica-de-contenido',
         '/preguntas-frecuentes',
+        // A landing page (ADR 125); with no provider there it still answers 200 (noindex).
+        '/proveedores/marinera-y-caballos-de-paso/moquegua',
         '/404',
       ];
       for (const path of paths) {
