@@ -60,6 +60,9 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
   useEffect(() => {
     if (viewedId) trackEvent('provider_view', { provider_id: viewedId, provider_slug: slug });
   }, [viewedId, slug]);
+  // One element for the page's life: a re-render of this component (session known, query string,
+  // navigation state) reaches the sections only through the context, when its value changes.
+  const siteView = useMemo(() => <SiteView />, []);
   const value = useMemo<ProviderSiteContextValue | null>(
     () => (provider ? { ...state, provider, editing: owner && editing, setEditing } : null),
     [state, provider, owner, editing],
@@ -87,9 +90,5 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
   }
   if (!provider && state.unlinked) return <ClaimSite slug={slug} />;
   if (!value) return <Navigate to="/404" replace />;
-  return (
-    <ProviderSiteContext.Provider value={value}>
-      <SiteView />
-    </ProviderSiteContext.Provider>
-  );
+  return <ProviderSiteContext.Provider value={value}>{siteView}</ProviderSiteContext.Provider>;
 }
