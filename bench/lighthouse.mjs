@@ -2,7 +2,7 @@
 // Lighthouse (default mobile preset: Moto G-class emulation, simulated slow 4G) on the public pages
 // of a running server, with Debian's chromium: performance, accessibility and SEO, median of N runs
 // per page (issue 12: `/`, `/buscar?q=fotografo`, a provider site with covers and gallery, a blog post).
-// Usage: node bench/lighthouse.mjs [--base=http://localhost:3000] [--runs=5] [--url=<one page>]
+// Usage: node bench/lighthouse.mjs [--base=http://localhost:3000] [--runs=5] [--url=<one page>] [--save-lhr=<dir>]
 // The provider site is the first featured provider with a cover and gallery photos (the demo data
 // has them); the blog post is the newest in the RSS feed. Writes bench/results/lighthouse.json.
 // Not part of `npm test`.
@@ -18,6 +18,10 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const BASE = arg('base', process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const RUNS = Number(arg('runs', '5'));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// --save-lhr=<dir>: also write each run's full Lighthouse report (JSON) there, to read where the
+// main-thread time goes (bootup-time, mainthread-work-breakdown, long-tasks, lcp audits).
+const SAVE_LHR = arg('save-lhr', null);
+let runCounter = 0;
 
 async function json(path) {
   const res = await fetch(`${BASE}${path}`);
@@ -64,6 +68,12 @@ async function audit(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    if (SAVE_LHR) {
+      mkdirSync(SAVE_LHR, { recursive: true });
+      runCounter += 1;
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(join(SAVE_LHR, `${name}-${runCounter}.json`), JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? 0;
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     return {

@@ -73,7 +73,8 @@ test.describe('server-rendered pages', () => {
 
   for (const width of [360, 1280]) {
     test(`every server-rendered page hydrates without a warning or page error at ${width} px`, async ({ browser, baseURL }) => {
-      test.setTimeout(120_000);
+      // Fifteen page loads, each waiting for hydration: minutes on a loaded machine.
+      test.setTimeout(240_000);
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'es-PE' });
       const paths = [
         '/',
@@ -89,6 +90,8 @@ test.describe('server-rendered pages', () => {
         '/politica-de-privacidad',
         '/politica-de-contenido',
         '/preguntas-frecuentes',
+        // A landing page (ADR 125); with no provider there it still answers 200 (noindex).
+        '/proveedores/marinera-y-caballos-de-paso/moquegua',
         '/404',
       ];
       for (const path of paths) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -6,6 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import { useCatalogueStartup } from '../../features/catalogue';
 import { LazyConsentGate as ConsentGate } from '../../features/legal';
 import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useIdle } from '../../lib/hydration-idle';
 import { GREY_PAGE_BACKGROUND } from '../../theme';
 import { RouterScopedProviders } from '../provider';
 import { AppFooter } from './app-footer';
@@ -24,11 +25,56 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-/** App shell (SPEC §2): header, main router view with a fade, footer, contact button. */
-export function RootLayout() {
+/** The lookups every page may need later (locations, keywords, service types), fetched once idle. */
+function CatalogueStartup() {
   useCatalogueStartup();
+  return null;
+}
+
+/**
+ * The contact button, the consent dialogs and the catalogue lookups, mounted once the browser is
+ * idle after hydration. Its own state: becoming idle re-renders this, not the whole page.
+ */
+function IdleWidgets({ contactButton }: { contactButton: boolean }) {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <>
+      <CatalogueStartup />
+      {contactButton ? (
+        <Suspense fallback={null}>
+          <WhatsAppButton />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <ConsentGate />
+        <ConsentBanner />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Whether the route changed since the app started: the first page (server-rendered, or painted
+ * after the app shell) appears at once, later pages fade in. A fade from opacity 0 on the first
+ * page would hold its largest paint back until the scripts have run.
+ */
+function useNavigatedSinceStart(leafRouteId: string | undefined): boolean {
+  const first = useRef(leafRouteId);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && leafRouteId !== first.current) setNavigated(true);
+  return navigated;
+}
+
+/**
+ * App shell (SPEC §2): header, main router view (later pages fade in), footer, contact button.
+ * What nobody needs in the first second (the contact button, the consent dialogs, the catalogue
+ * lookups) mounts once the browser is idle after hydration, not during it (docs/decisions/126).
+ */
+export function RootLayout() {
   const isMobile = useIsMobile();
   const flags = useLayoutFlags();
+  const navigated = useNavigatedSinceStart(flags.leafRouteId);
   useNavigationEffects();
   const fullHeight = isMobile && flags.fullHeightOnMobile;
   const background = flags.grey ? GREY_PAGE_BACKGROUND : 'background.default';
@@ -77,22 +123,14 @@ export function RootLayout() {
             flexDirection: 'column',
             minHeight: 0,
             outline: 'none',
-            animation: `${fadeIn} 250ms ease-out`,
+            animation: navigated ? `${fadeIn} 250ms ease-out` : 'none',
             ...(fullHeight ? { overflowY: 'auto', overscrollBehavior: 'none' } : null),
           }}
         >
           <Outlet />
         </Box>
         {fullHeight ? null : <AppFooter />}
-        {fullHeight ? null : (
-          <Suspense fallback={null}>
-            <WhatsAppButton />
-          </Suspense>
-        )}
-        <Suspense fallback={null}>
-          <ConsentGate />
-          <ConsentBanner />
-        </Suspense>
+        <IdleWidgets contactButton={!fullHeight} />
       </Box>
     </RouterScopedProviders>
   );

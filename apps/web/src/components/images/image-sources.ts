@@ -1,8 +1,32 @@
-import type { ImageUrls } from '../../features/search';
+/**
+ * src / srcset of an image over the CDN sizes (thumbnail, md, hq; JPEG and WebP), for any image
+ * the API sends (a search card's cover and logo, a provider site's covers, a gallery photo).
+ */
+
+/** The sizes object of an image as the API sends it (lib/images.ts media sizes). */
+export interface ImageSizeSet {
+  thumbnail?: string | null;
+  md?: string | null;
+  hq?: string | null;
+  webp?: { thumbnail?: string | null; md?: string | null; hq?: string | null } | null;
+  widths?: { thumbnail?: number; md?: number; hq?: number } | null;
+}
+
+/** An image with its stored sizes; `url` (and `thumbnail_url`) when only one file is known. */
+export interface ResponsiveImageData {
+  url?: string | null;
+  thumbnail_url?: string | null;
+  sizes: ImageSizeSet | null | undefined;
+  width?: number | null;
+  height?: number | null;
+  aspect_ratio?: number | null;
+}
+
+export type ImageSizeName = 'thumbnail' | 'md' | 'hq';
 
 /** Pixel widths of the stored sizes when the API does not send them (lib/images.ts media sizes). */
-const DEFAULT_WIDTHS = { thumbnail: 320, md: 960, hq: 1920 } as const;
-const NAMES = ['thumbnail', 'md', 'hq'] as const;
+const DEFAULT_WIDTHS: Record<ImageSizeName, number> = { thumbnail: 320, md: 960, hq: 1920 };
+const NAMES: readonly ImageSizeName[] = ['thumbnail', 'md', 'hq'];
 
 export interface ImageSources {
   src: string;
@@ -12,16 +36,27 @@ export interface ImageSources {
   webpSrcSet: string;
 }
 
-function srcSetOf(urls: Partial<Record<(typeof NAMES)[number], string | undefined>> | undefined, widths: Record<string, number>) {
-  return NAMES.flatMap((name) => (urls?.[name] ? [`${urls[name]} ${widths[name]}w`] : [])).join(', ');
+function srcSetOf(urls: Partial<Record<ImageSizeName, string | null | undefined>> | null | undefined, sizes: ImageSizeSet): string {
+  const seen = new Set<number>();
+  const parts: string[] = [];
+  for (const name of NAMES) {
+    const url = urls?.[name];
+    const width = sizes.widths?.[name] ?? DEFAULT_WIDTHS[name];
+    if (url && !seen.has(width)) {
+      seen.add(width);
+      parts.push(`${url} ${width}w`);
+    }
+  }
+  return parts.join(', ');
 }
 
-/** src, srcset and WebP srcset of an image (`preferred` size as the fallback src). */
-export function imageSources(image: ImageUrls | null | undefined, preferred: 'thumbnail' | 'md' | 'hq' = 'md'): ImageSources | null {
+/** src, srcset and WebP srcset of an image (`preferred` size as the fallback src); null without any URL. */
+export function imageSources(image: ResponsiveImageData | null | undefined, preferred: ImageSizeName = 'md'): ImageSources | null {
   if (!image) return null;
   const sizes = image.sizes ?? undefined;
-  const src = sizes?.[preferred] ?? sizes?.md ?? image.url ?? image.thumbnail_url ?? null;
+  const order = [preferred, ...NAMES.filter((n) => n !== preferred)];
+  const sized = order.map((name) => sizes?.[name]).find((url): url is string => typeof url === 'string' && url !== '');
+  const src = sized ?? image.url ?? image.thumbnail_url ?? null;
   if (!src) return null;
-  const widths = sizes?.widths ?? DEFAULT_WIDTHS;
-  return { src, srcSet: srcSetOf(sizes, widths), webpSrcSet: srcSetOf(sizes?.webp, widths) };
+  return { src, srcSet: sizes ? srcSetOf(sizes, sizes) : '', webpSrcSet: sizes ? srcSetOf(sizes.webp, sizes) : '' };
 }

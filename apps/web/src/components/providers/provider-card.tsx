@@ -5,15 +5,33 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { ProviderCardData } from '../../features/search';
+import type { ResponsiveImageData } from '../images/image-sources';
 import { ResponsiveImage } from '../images/responsive-image';
 import { ResponseTimeBadge } from '../../features/conversations';
 
 const MAX_SERVICES = 3;
+
+/** What a card shows: a search result (`ProviderCardData`) is one; a site's provider maps to one. */
+export interface ProviderCardModel {
+  id: number;
+  slug: string;
+  company_name: string;
+  plan?: string | null;
+  reviews_score: number;
+  reviews_number: number;
+  response_minutes?: number | null;
+  district: string | null;
+  province: string | null;
+  department: string | null;
+  /** Service type names. */
+  services: string[];
+  logo: ResponsiveImageData | null;
+  cover: ResponsiveImageData | null;
+}
 const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 380px';
 
 /** 'Miraflores, Lima': the most specific place and the department. */
-export function providerPlace(card: Pick<ProviderCardData, 'district' | 'province' | 'department'>): string {
+export function providerPlace(card: Pick<ProviderCardModel, 'district' | 'province' | 'department'>): string {
   const first = card.district ?? card.province;
   return [first, card.department].filter((v, i, all) => v && all.indexOf(v) === i).join(', ');
 }
@@ -23,8 +41,19 @@ export function reviewsLabel(score: number, count: number): string {
   return `${score.toFixed(1)} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
 }
 
-/** A provider in a results grid: cover, logo, name, place, rating and services; opens /{slug}. */
-export function ProviderCard({ provider, eager = false }: { provider: ProviderCardData; eager?: boolean }) {
+export interface ProviderCardProps {
+  provider: ProviderCardModel;
+  /** The cover's loading: 'lcp' for the page's first card, 'eager' for the others above the fold. */
+  coverLoading?: 'lazy' | 'eager' | 'lcp';
+  /** The name's heading level: 'h2' where the grid follows the page's h1 (search, landings). */
+  headingComponent?: 'h2' | 'h3';
+}
+
+/**
+ * The app's one provider card (search results, landing pages, the home's provider rows, a site's
+ * similar providers): cover, logo, name, place, rating and services; a real link to /{slug}.
+ */
+export function ProviderCard({ provider, coverLoading = 'lazy', headingComponent = 'h3' }: ProviderCardProps) {
   const place = providerPlace(provider);
   const extra = provider.services.length - MAX_SERVICES;
   return (
@@ -48,7 +77,7 @@ export function ProviderCard({ provider, eager = false }: { provider: ProviderCa
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', bgcolor: 'rgba(176, 23, 75, 0.08)' }}>
           {provider.cover ? (
-            <ResponsiveImage image={provider.cover} alt="" sizes={COVER_SIZES} eager={eager} />
+            <ResponsiveImage image={provider.cover} alt="" sizes={COVER_SIZES} loading={coverLoading} />
           ) : (
             <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'primary.light' }}>
               <StorefrontOutlinedIcon aria-hidden="true" sx={{ fontSize: 48 }} />
@@ -82,7 +111,7 @@ export function ProviderCard({ provider, eager = false }: { provider: ProviderCa
               )}
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              <Typography component={headingComponent} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                 {provider.company_name}
               </Typography>
               {place ? (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { MASONRY } from '@eventos/domain';
@@ -52,22 +52,28 @@ export function Masonry<T>({
   ariaLabel,
 }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // The column count, not the width: a resize (or the first measure after a server render) that
+  // keeps the count re-renders nothing. A change is a transition, so re-laying out a large gallery
+  // after hydration is done in small tasks instead of one long task.
+  const [columnCount, setColumnCount] = useState(1);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
+    const measure = (width: number) => {
+      const count = getColumnCount(width, columnWidth, gap);
+      startTransition(() => setColumnCount(count));
+    };
+    measure(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) measure(entry.contentRect.width);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [columnWidth, gap]);
 
-  const columnCount = getColumnCount(width, columnWidth, gap);
   const columns = useMemo(
     () => distributeItems(items, columnCount, getAspectRatio),
     [items, columnCount, getAspectRatio],

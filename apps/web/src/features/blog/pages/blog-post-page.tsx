@@ -96,6 +96,7 @@ export default function BlogPostPage() {
             component="img"
             src={p.cover.url}
             alt=""
+            fetchPriority="high"
             width={p.cover.width ?? undefined}
             height={p.cover.height ?? undefined}
             sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, mb: 3, display: 'block' }}

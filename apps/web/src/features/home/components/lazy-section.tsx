@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
@@ -24,7 +24,8 @@ export function LazySection({ children, minHeight, fallback }: LazySectionProps)
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+        // A transition: mounting a section (cards, images) yields to input instead of blocking.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setVisible(true));
       },
       { rootMargin: '400px 0px' },
     );

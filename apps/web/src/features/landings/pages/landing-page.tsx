@@ -50,7 +50,7 @@ export function LandingView({ landing }: { landing: Landing }) {
         <Box component="ul" aria-label={`Proveedores: ${landing.heading}`} sx={gridSx}>
           {landing.providers.map((provider, i) => (
             <li key={provider.id}>
-              <ProviderCard provider={provider} eager={i < 2} />
+              <ProviderCard provider={provider} headingComponent="h2" coverLoading={i === 0 ? 'lcp' : i < 2 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </Box>

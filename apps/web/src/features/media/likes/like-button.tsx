@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LikeState, LikeTargetType } from '../media-types';
 import { HeartBurst } from './heart-burst';
 import { useLike } from './use-like';
@@ -41,8 +42,12 @@ export function LikeButton({ targetType, targetId, count, liked, showCount = tru
   };
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+      {/*
+        Named by its content, not aria-label: «Me gusta» for screen readers and the count shown
+        but hidden from the name (a label that leaves out visible text fails
+        label-content-name-mismatch; the state is aria-pressed).
+      */}
       <ButtonBase
-        aria-label="Me gusta"
         aria-pressed={state.liked}
         onClick={(event) => {
           event.stopPropagation();
@@ -66,8 +71,11 @@ export function LikeButton({ targetType, targetId, count, liked, showCount = tru
         }}
       >
         {state.liked ? <FavoriteIcon sx={{ fontSize: iconSize }} /> : <FavoriteBorderIcon sx={{ fontSize: iconSize }} />}
+        <Box component="span" sx={visuallyHidden}>
+          Me gusta
+        </Box>
         {showCount ? (
-          <Box component="span" aria-live="polite" aria-atomic="true">
+          <Box component="span" aria-hidden="true">
             {state.count}
           </Box>
         ) : null}

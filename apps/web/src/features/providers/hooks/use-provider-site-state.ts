@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useProviderBySlug } from '../api/get-provider-by-slug';
@@ -49,14 +50,15 @@ export function useProviderSiteState(): ProviderSiteState {
   const owner = Boolean(
     provider && session.user && provider.created_by != null && provider.created_by === session.user.id,
   );
-  return {
-    loading: active && query.isPending,
-    active,
-    owner,
-    provider,
-    redirectSlug: query.data?.redirectSlug ?? null,
-    unlinked: query.data?.unlinked === true,
-    error: query.error,
-    refresh: () => void query.refetch(),
-  };
+  const loading = active && query.isPending;
+  const redirectSlug = query.data?.redirectSlug ?? null;
+  const unlinked = query.data?.unlinked === true;
+  const { error, refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The same object while nothing in it changes: the site's context (and so every section) does
+  // not re-render when the session check ends for a visitor or the query string changes.
+  return useMemo(
+    () => ({ loading, active, owner, provider, redirectSlug, unlinked, error, refresh }),
+    [loading, active, owner, provider, redirectSlug, unlinked, error, refresh],
+  );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackEvent } from '../../../lib/consent';
 import { serverLoader } from '../../../app/ssr-loader';
+import { providerReviewsQueryOptions, reviewsPageFrom } from '../../reviews';
 import { providerBySlugQueryOptions } from '../api/get-provider-by-slug';
 import { providerMediaQueryOptions } from '../api/get-provider-media';
 import { ClaimSite } from '../components/site/claim-site';
@@ -22,7 +23,7 @@ import type { ProviderSiteState } from '../hooks/use-provider-site-state';
  * Server render: the site's provider. A reserved, unknown or deleted slug answers 404 (the
  * not-found page); an old slug answers 301 to the current one.
  */
-export const loader = serverLoader(async ({ params }, { queryClient }) => {
+export const loader = serverLoader(async ({ params, request }, { queryClient }) => {
   const slug = params.slug ?? '';
   if (!slug || isReservedSlug(slug)) throw data(null, { status: 404 });
   const site = await queryClient.ensureQueryData(providerBySlugQueryOptions(slug));
@@ -30,8 +31,13 @@ export const loader = serverLoader(async ({ params }, { queryClient }) => {
     return redirect(`/${encodeURIComponent(site.redirectSlug)}`, 301);
   }
   if (!site.provider && !site.unlinked) throw data(null, { status: 404 });
-  // The gallery's first photos are above the fold on phones.
-  if (site.provider) await queryClient.ensureQueryData(providerMediaQueryOptions(site.provider.id, 'photo'));
+  if (!site.provider) return;
+  // The gallery's first photos are above the fold on phones; the reviews' page is `?opiniones=`.
+  const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(providerMediaQueryOptions(site.provider.id, 'photo')),
+    queryClient.ensureQueryData(providerReviewsQueryOptions(site.provider.id, 'recent', reviewsPage)),
+  ]);
 });
 
 /**
@@ -54,6 +60,9 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
   useEffect(() => {
     if (viewedId) trackEvent('provider_view', { provider_id: viewedId, provider_slug: slug });
   }, [viewedId, slug]);
+  // One element for the page's life: a re-render of this component (session known, query string,
+  // navigation state) reaches the sections only through the context, when its value changes.
+  const siteView = useMemo(() => <SiteView />, []);
   const value = useMemo<ProviderSiteContextValue | null>(
     () => (provider ? { ...state, provider, editing: owner && editing, setEditing } : null),
     [state, provider, owner, editing],
@@ -81,9 +90,5 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
   }
   if (!provider && state.unlinked) return <ClaimSite slug={slug} />;
   if (!value) return <Navigate to="/404" replace />;
-  return (
-    <ProviderSiteContext.Provider value={value}>
-      <SiteView />
-    </ProviderSiteContext.Provider>
-  );
+  return <ProviderSiteContext.Provider value={value}>{siteView}</ProviderSiteContext.Provider>;
 }

@@ -1,7 +1,7 @@
 // Calls of the reviews API (apps/api/src/modules/reviews) with React Query; request and response
 // types come from the domain schemas. Writes refresh the provider's reviews and its site data
 // (reviews_score and reviews_number change with every review).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MyReview,
   ReportedReview,
@@ -27,14 +27,20 @@ export const reviewKeys = {
   trend: (id: number) => ['reviews', 'trend', id] as const,
 };
 
-/** GET providers/:id/reviews: a page of published reviews and the summary. */
-export function useProviderReviews(providerId: number, sort: ReviewSort, page: number) {
-  return useQuery({
+/**
+ * GET providers/:id/reviews: a page of published reviews and the summary. The provider site's
+ * server loader fills it for the page in `?opiniones=` (docs/decisions/120-server-rendering.md).
+ */
+export function providerReviewsQueryOptions(providerId: number, sort: ReviewSort, page: number) {
+  return queryOptions({
     queryKey: reviewKeys.page(providerId, sort, page),
     queryFn: async ({ signal }) =>
       api.get<ReviewsPage>(`/providers/${providerId}/reviews`, { params: { sort, page }, signal }),
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useProviderReviews(providerId: number, sort: ReviewSort, page: number) {
+  return useQuery({ ...providerReviewsQueryOptions(providerId, sort, page), placeholderData: (previous) => previous });
 }
 
 /** GET providers/:id/reviews/mine: the accepted quotations the caller may review, and their reviews. */

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { REVIEW_SORTS, REVIEW_SORT_LABELS, reviewPath } from '@eventos/domain';
 import type { ReviewSort } from '@eventos/domain';
+import { LinkPagination } from '../../../components/ui/link-pagination';
 import { TextSkeleton } from '../../../components/ui/skeletons';
 import { useProviderReviews } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
+import { REVIEWS_PAGE_PARAM, reviewsPageFrom, reviewsPageHref } from './reviews-page-param';
 
 export interface ProviderReviewsProps {
   provider: { id: number; slug: string; company_name: string };
@@ -23,10 +24,13 @@ export interface ProviderReviewsProps {
 /**
  * The reviews of a provider site (SPEC §1, §3): summary (score, count, distribution, criteria),
  * the list paginated and sorted (más recientes, mejor y peor calificadas), and the way to review.
+ * The page is in the address (`?opiniones=2`): its links work without JavaScript, the server
+ * renders that page, and with JavaScript they navigate in the app without reloading.
  */
 export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
   const [sort, setSort] = useState<ReviewSort>('recent');
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = reviewsPageFrom(searchParams);
   const { data, isPending, isError, refetch } = useProviderReviews(provider.id, sort, page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
 
@@ -75,7 +79,16 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
           value={sort}
           onChange={(e) => {
             setSort(e.target.value as ReviewSort);
-            setPage(1);
+            if (page > 1) {
+              setSearchParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.delete(REVIEWS_PAGE_PARAM);
+                  return next;
+                },
+                { preventScrollReset: true },
+              );
+            }
           }}
           sx={{ minWidth: 200 }}
         >
@@ -99,7 +112,7 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
       </Box>
       {pages > 1 ? (
         <Box component="nav" aria-label="Páginas de reseñas" sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} color="primary" />
+          <LinkPagination count={pages} page={page} hrefFor={(p) => reviewsPageHref(searchParams, p)} />
         </Box>
       ) : null}
     </Box>

@@ -118,24 +118,27 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
           </Button>
         </Box>
       ) : null}
-      <ReasonDialog
-        open={reporting}
-        title="Reportar reseña"
-        description="Un administrador revisará la reseña según la Política de Contenido y decidirá si se mantiene o se retira."
-        label="Razones del reporte"
-        confirmText="Reportar"
-        confirmColor="error"
-        onClose={() => setReporting(false)}
-        onConfirm={async (reason) => {
-          try {
-            await report.mutateAsync({ id: review.id, reason });
-            show('Reportaste la reseña. Te avisaremos cuando la revisemos.');
-          } catch (error) {
-            showError(error);
-            throw error;
-          }
-        }}
-      />
+      {/* Only the owner reports a review: visitors' pages do not hydrate a dialog per review. */}
+      {owner ? (
+        <ReasonDialog
+          open={reporting}
+          title="Reportar reseña"
+          description="Un administrador revisará la reseña según la Política de Contenido y decidirá si se mantiene o se retira."
+          label="Razones del reporte"
+          confirmText="Reportar"
+          confirmColor="error"
+          onClose={() => setReporting(false)}
+          onConfirm={async (reason) => {
+            try {
+              await report.mutateAsync({ id: review.id, reason });
+              show('Reportaste la reseña. Te avisaremos cuando la revisemos.');
+            } catch (error) {
+              showError(error);
+              throw error;
+            }
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

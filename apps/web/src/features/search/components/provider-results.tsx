@@ -71,7 +71,11 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
         <Box component="ul" aria-label="Proveedores" aria-busy={isPlaceholderData} sx={{ ...gridSx, opacity: isPlaceholderData ? 0.6 : 1 }}>
           {data.data.map((provider, index) => (
             <li key={provider.id}>
-              <ProviderCard provider={provider} eager={index < 3} />
+              <ProviderCard
+                provider={provider}
+                headingComponent="h2"
+                coverLoading={index === 0 ? 'lcp' : index < 3 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </Box>

@@ -1,8 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useProviderSite } from '../../hooks/provider-site-context';
-import { ContactEditor } from '../editor/contact-editor';
-import { IdentityEditor } from '../editor/identity-editor';
-import { SocialEditor } from '../editor/social-editor';
+import { ContactEditor, IdentityEditor, SocialEditor } from './owner-tools';
 import { ContactList } from './contact-list';
 import { EditableSection } from './editable-section';
 import { QuoteButton } from './quote-button';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CoverImage } from '../../types';
-import { ResponsiveImage } from '../media/responsive-image';
+import { ResponsiveImage } from '../../../../components/images/responsive-image';
 
 export const HERO_HEIGHT = { xs: 210, sm: 300, md: 380 } as const;
 const AUTOPLAY_MS = 6000;
@@ -59,14 +59,10 @@ export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<C
           sx={{ position: 'absolute', inset: 0, opacity: i === current ? 1 : 0, transition: 'opacity .8s ease' }}
         >
           <ResponsiveImage
-            sizes={cover.sizes}
-            src={cover.url}
+            image={cover}
             alt={`${companyName}: portada ${i + 1}`}
-            width={cover.width}
-            height={cover.height}
-            priority={i === 0}
-            sizesAttr="100vw"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            loading={i === 0 ? 'lcp' : 'lazy'}
+            sizes="100vw"
           />
         </Box>
       ))}
@@ -87,7 +83,7 @@ export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<C
           <IconButton aria-label="Foto de portada siguiente" onClick={() => setIndex((current + 1) % count)} sx={{ ...arrow, right: { xs: 8, sm: 16 } }}>
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: { xs: 52, md: 72 }, px: 2, display: 'flex', justifyContent: { xs: 'flex-end', md: 'center' }, gap: 1 }}>
+          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: { xs: 44, md: 64 }, px: 2, display: 'flex', justifyContent: { xs: 'flex-end', md: 'center' }, gap: 0 }}>
             {covers.map((cover, i) => (
               <Box
                 key={cover.media_id}
@@ -97,14 +93,24 @@ export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<C
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 sx={{
-                  width: i === current ? 22 : 8,
-                  height: 8,
+                  // A 24 px target (WCAG 2.5.8) around the 8 px pill drawn by ::before.
+                  width: i === current ? 30 : 24,
+                  height: 24,
                   p: 0,
                   border: 0,
-                  borderRadius: 4,
+                  bgcolor: 'transparent',
                   cursor: 'pointer',
-                  bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.6)',
+                  display: 'grid',
+                  placeItems: 'center',
                   transition: 'width .3s',
+                  '&::before': {
+                    content: '""',
+                    width: i === current ? 22 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.6)',
+                    transition: 'width .3s',
+                  },
                 }}
               />
             ))}

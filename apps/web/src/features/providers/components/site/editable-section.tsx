@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,7 +59,7 @@ export function EditableSection({ id, title, meta, view, editors, hidden = false
         ) : null
       }
     >
-      {open ? open.render(() => setOpenKey(null)) : view}
+      {open ? <Suspense fallback={view}>{open.render(() => setOpenKey(null))}</Suspense> : view}
     </SiteSection>
   );
 }

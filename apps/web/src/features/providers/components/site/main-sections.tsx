@@ -3,8 +3,7 @@ import { ExpandableText } from '../../../../components/ui/expandable-text';
 import { ServiceCategoryChips } from '../../../../components/ui/service-category-chip';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { toCategories } from '../../utils/provider-format';
-import { IntroEditor } from '../editor/intro-editor';
-import { ServicesEditor } from '../editor/services-editor';
+import { IntroEditor, ServicesEditor } from './owner-tools';
 import { EditableSection } from './editable-section';
 
 /** "Acerca de": the introductory text (expandable), edited in place by the owner. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,9 +8,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ContentContainer } from '../../../../components/layout/content-container';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { isBusiness } from '../../utils/provider-format';
-import { CoversEditorDialog } from '../editor/covers-editor-dialog';
-import { LogoEditorDialog } from '../editor/logo-editor-dialog';
-import { NameEditorDialog } from '../editor/name-editor-dialog';
+import { CoversEditorDialog, LogoEditorDialog, NameEditorDialog } from './owner-tools';
 import { CoverCarousel, SiteBanner } from './cover-carousel';
 import { SiteHeader } from './site-header';
 
@@ -65,13 +63,13 @@ export function SiteTop({ siteUrl }: { siteUrl: string }) {
         />
       </ContentContainer>
       {owner ? (
-        <>
+        <Suspense fallback={null}>
           <LogoEditorDialog provider={provider} open={dialog === 'logo'} onClose={() => setDialog(null)} />
           <NameEditorDialog provider={provider} open={dialog === 'name'} onClose={() => setDialog(null)} />
           {isBusiness(provider) ? (
             <CoversEditorDialog provider={provider} open={dialog === 'covers'} onClose={() => setDialog(null)} />
           ) : null}
-        </>
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOrigin } from '../../../../hooks/use-origin';
 import Box from '@mui/material/Box';
@@ -7,9 +8,8 @@ import { ContentContainer } from '../../../../components/layout/content-containe
 import { ShareButtons } from '../../../../components/share';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useProviderSite } from '../../hooks/provider-site-context';
-import { OwnerBar } from '../editor/owner-bar';
+import { KpisPanel, OwnerBar } from './owner-tools';
 import { ReviewsOwnerPanel } from '../../../reviews';
-import { KpisPanel } from '../kpis/kpis-panel';
 import { ProviderBreadcrumbs } from './provider-breadcrumbs';
 import { ContactSection } from './contact-section';
 import { AboutSection, ServicesSection } from './main-sections';
@@ -38,7 +38,9 @@ export function SiteView() {
     <Box sx={{ pb: { xs: 6, md: 8 } }}>
       {owner ? (
         <ContentContainer sx={{ py: 1.5 }}>
-          <OwnerBar />
+          <Suspense fallback={null}>
+            <OwnerBar />
+          </Suspense>
         </ContentContainer>
       ) : null}
       <SiteTop siteUrl={siteUrl} />
@@ -46,7 +48,9 @@ export function SiteView() {
         <ProviderBreadcrumbs provider={provider} />
         {owner ? (
           <Box sx={{ mb: 3 }}>
-            <KpisPanel provider={provider} />
+            <Suspense fallback={null}>
+              <KpisPanel provider={provider} />
+            </Suspense>
             <Box sx={{ mt: 3 }}>
               <ReviewsOwnerPanel provider={provider} />
             </Box>

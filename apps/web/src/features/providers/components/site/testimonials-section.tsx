@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ import { useDeleteTestimonial } from '../../api/testimonials-api';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import type { Testimonial } from '../../types';
 import { isBusiness } from '../../utils/provider-format';
-import { TestimonialDialog } from '../editor/testimonial-dialog';
+import { TestimonialDialog } from './owner-tools';
 import { SiteSection } from './site-section';
 import { TestimonialsList } from './testimonials-list';
 import { UpsellNote } from './upsell-note';
@@ -82,7 +82,11 @@ export function TestimonialsSection() {
         </Typography>
       ) : null}
       {ownerEditing && !business ? <UpsellNote feature="Los testimonios" /> : null}
-      <TestimonialDialog provider={provider} testimonial={dialog} onClose={() => setDialog(null)} />
+      {owner ? (
+        <Suspense fallback={null}>
+          <TestimonialDialog provider={provider} testimonial={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </SiteSection>
   );
 }
