@@ -14,7 +14,13 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_SECRET } from '../lib/interna
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; styles: string; html: string; state: string };
+  | { kind: 'page'; status: number; styles: string; html: string; state: string; queries?: RenderedQuery[] };
+
+/** One query of the render's cache (apps/web/src/entry-server.tsx): what the page was rendered from. */
+export interface RenderedQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
 
 export interface ServerRenderer {
   renderPage(options: { url: string; mobile: boolean }): Promise<RenderResult>;
@@ -41,6 +47,12 @@ const CLIENT_ONLY = [
 export function isServerRenderedPath(pathname: string): boolean {
   return !CLIENT_ONLY.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/**
+ * Request headers the first render's layout guess reads (looksMobile): public HTML names them in
+ * `Vary`, so a shared cache keeps the phone and the desktop render apart.
+ */
+export const LAYOUT_GUESS_VARY = 'Sec-CH-UA-Mobile, User-Agent';
 
 /** Phones get the mobile layout in the first render (Client Hint when sent, else the User-Agent). */
 export function looksMobile(headers: Record<string, string | string[] | undefined>): boolean {

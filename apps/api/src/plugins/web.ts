@@ -18,6 +18,8 @@ import {
   type HeadResolver,
   type HeadTags,
   pageTitle,
+  renderedData,
+  type RenderedData,
 } from './seo-head';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
 import {
@@ -25,6 +27,7 @@ import {
   createRenderer,
   etagOf,
   isServerRenderedPath,
+  LAYOUT_GUESS_VARY,
   loadServerRenderer,
   looksMobile,
   type CreateServerRenderer,
@@ -161,7 +164,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     });
   }
 
-  async function resolveHead(request: FastifyRequest, pathname: string): Promise<HeadTags> {
+  async function resolveHead(request: FastifyRequest, pathname: string, rendered: RenderedData = renderedData()): Promise<HeadTags> {
     const page = APP_PAGE_HEADS[pathname];
     if (page) return page;
     if (pathname === '/') return homeHead(config);
@@ -170,7 +173,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       const params = match(pathname);
       if (!params) continue;
       try {
-        const tags = await resolver(request, params);
+        const tags = await resolver(request, params, rendered);
         if (tags) return tags;
       } catch (err) {
         request.log.error({ err, pathname }, 'No se pudieron calcular las etiquetas <head>');
@@ -196,7 +199,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     if (result.kind === 'redirect') {
       page = { status: result.status, html: '', etag: '', location: result.location };
     } else {
-      const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname);
+      // The head from the data this render loaded (resolvers read the database only for what it lacks).
+      const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname, renderedData(result.queries));
       const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
       const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
       page = { status: result.status, html, etag: etagOf(html) };
@@ -209,7 +213,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     const pathname = pathnameOf(request.url);
     if (renderer && !tags && isServerRenderedPath(pathname)) {
       const page = await renderPage(request, pathname);
-      void reply.header('cache-control', PAGE_CACHE_CONTROL).header('x-render-cache', page.cache);
+      // The HTML depends on the layout guess (looksMobile): shared caches must key on what it reads.
+      void reply.header('cache-control', PAGE_CACHE_CONTROL).header('vary', LAYOUT_GUESS_VARY).header('x-render-cache', page.cache);
       if (page.location) return reply.code(page.status).header('location', page.location).send();
       void reply.header('etag', page.etag);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();

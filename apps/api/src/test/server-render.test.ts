@@ -47,6 +47,19 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('<script>');
   });
 
+  it('builds the head of a provider site from the render: title, Open Graph, canonical and LocalBusiness JSON-LD', async () => {
+    const { provider } = await ownerWithProvider(t.app, { slug: 'cabeza-ssr', plan: 'business' });
+    const res = await page('/cabeza-ssr');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<title>${provider.company_name} — Eventos Perú</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${provider.company_name} — Eventos Perú">`);
+    expect(head).toContain('<meta property="og:type" content="business.business">');
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cabeza-ssr">');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: provider.company_name, url: 'http://localhost:3000/cabeza-ssr' });
+  });
+
   it('answers 404 with the not-found page and noindex for an unknown slug and an unknown path', async () => {
     for (const url of ['/no-existe-este-proveedor', '/a/b/c', '/404']) {
       const res = await page(url);
@@ -75,12 +88,25 @@ describe('server-rendered pages', () => {
     const res = await page('/sobre-nosotros');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // The first render's layout guess reads these: a shared cache must key on them.
+    expect(res.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await page('/sobre-nosotros', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['x-render-cache']).toBe('HIT');
+    expect(again.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it('keeps the phone and the desktop render apart (the layout guess is part of the cache key)', async () => {
+    const phone = await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1' });
+    const desktop = await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?0' });
+    expect(phone.body).toContain('"mobile":true');
+    expect(desktop.body).toContain('"mobile":false');
+    expect(phone.headers.etag).not.toBe(desktop.headers.etag);
+    // An ETag of the desktop page does not validate the phone page.
+    expect((await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1', 'if-none-match': desktop.headers.etag as string })).statusCode).toBe(200);
   });
 
   it('keeps signed-in areas client-rendered in the shell page', async () => {
