@@ -105,7 +105,8 @@ export function createRenderer(app: FastifyInstance, config: Config, create: Cre
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The HTML encoded once (UTF-8): a cache hit sends these bytes as they are. */
+  html: Buffer;
   etag: string;
   location?: string;
 }
@@ -142,6 +143,6 @@ export function createPageCache(app: FastifyInstance, ttlMs: number, maxEntries:
   };
 }
 
-export function etagOf(html: string): string {
+export function etagOf(html: string | Buffer): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }

@@ -197,13 +197,14 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     const result = await renderer!.renderPage({ url: `${origin}${request.url}`, mobile });
     let page;
     if (result.kind === 'redirect') {
-      page = { status: result.status, html: '', etag: '', location: result.location };
+      page = { status: result.status, html: Buffer.alloc(0), etag: '', location: result.location };
     } else {
       // The head from the data this render loaded (resolvers read the database only for what it lacks).
       const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname, renderedData(result.queries));
       const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
       const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
-      page = { status: result.status, html, etag: etagOf(html) };
+      const body = Buffer.from(html, 'utf8');
+      page = { status: result.status, html: body, etag: etagOf(body) };
     }
     if (page.status < 500) pageCache.set(key, page, generation);
     return { ...page, cache: 'MISS' };
