@@ -23,6 +23,7 @@ import {
 } from './seo-head';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
 import {
+  compressedPage,
   createPageCache,
   createRenderer,
   etagOf,
@@ -30,6 +31,7 @@ import {
   LAYOUT_GUESS_VARY,
   loadServerRenderer,
   looksMobile,
+  pageEncoding,
   type CreateServerRenderer,
 } from './server-render';
 
@@ -204,7 +206,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
       const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
       const body = Buffer.from(html, 'utf8');
-      page = { status: result.status, html: body, etag: etagOf(body) };
+      page = { status: result.status, html: body, etag: etagOf(body), compressed: {} };
     }
     if (page.status < 500) pageCache.set(key, page, generation);
     return { ...page, cache: 'MISS' };
@@ -214,12 +216,21 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     const pathname = pathnameOf(request.url);
     if (renderer && !tags && isServerRenderedPath(pathname)) {
       const page = await renderPage(request, pathname);
-      // The HTML depends on the layout guess (looksMobile): shared caches must key on what it reads.
-      void reply.header('cache-control', PAGE_CACHE_CONTROL).header('vary', LAYOUT_GUESS_VARY).header('x-render-cache', page.cache);
+      // The HTML depends on the layout guess (looksMobile) and is sent compressed when the client
+      // takes it: shared caches must key on what both read.
+      void reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .header('vary', `Accept-Encoding, ${LAYOUT_GUESS_VARY}`)
+        .header('x-render-cache', page.cache);
       if (page.location) return reply.code(page.status).header('location', page.location).send();
-      void reply.header('etag', page.etag);
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      const encoding = request.method === 'GET' ? pageEncoding(request.headers['accept-encoding']) : null;
+      // One ETag per representation (RFC 9110 §8.8.3): the compressed bytes are not the same entity.
+      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+      void reply.header('etag', etag);
+      if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      void reply.code(page.status).type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(await compressedPage(page, encoding));
     }
     const head = tags ?? (await resolveHead(request, pathname));
     const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);

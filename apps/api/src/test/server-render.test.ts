@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithProvider } from '../modules/providers/testing';
 import type { CreateServerRenderer } from '../plugins/server-render';
@@ -88,15 +89,34 @@ describe('server-rendered pages', () => {
     const res = await page('/sobre-nosotros');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    // The first render's layout guess reads these: a shared cache must key on them.
-    expect(res.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent');
+    // The encoding and the first render's layout guess read these: a shared cache must key on them.
+    expect(res.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await page('/sobre-nosotros', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['x-render-cache']).toBe('HIT');
-    expect(again.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent');
+    expect(again.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it('sends the page compressed when the client takes it, compressed once, with an ETag per encoding', async () => {
+    const plain = await page('/terminos-y-condiciones');
+    const br = await page('/terminos-y-condiciones', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await page('/terminos-y-condiciones', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    // A hit sends the bytes compressed the first time.
+    const hit = await page('/terminos-y-condiciones', { 'accept-encoding': 'br' });
+    expect(hit.headers['x-render-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await page('/terminos-y-condiciones', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
   });
 
   it('keeps the phone and the desktop render apart (the layout guess is part of the cache key)', async () => {
