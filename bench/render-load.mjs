@@ -4,6 +4,8 @@
 // against a server started with RESPONSE_CACHE_TTL_MS=0 (every request rendered: "cache off") and
 // once with the default (rendered-page cache on), and compare with /healthz of the same run.
 // Usage: node bench/render-load.mjs --url=http://127.0.0.1:3000 --label=cache-off [--duration=10]
+//        [--paths=/healthz,/{slug}] [--connections=1,20]
+// Each row also has the server's CPU milliseconds per request (from /metrics; null when closed).
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,8 +22,25 @@ const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
 
 assertLoopback(BASE);
 
+/**
+ * The server's CPU seconds so far (process_cpu_seconds_total of /metrics, open in development), or
+ * null when /metrics is closed: CPU per request does not grow with the other processes' load the
+ * way wall-clock figures do.
+ */
+async function serverCpuSeconds() {
+  try {
+    const res = await fetch(`${BASE}/metrics`);
+    if (!res.ok) return null;
+    const match = /^process_cpu_seconds_total ([\d.]+)$/m.exec(await res.text());
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function measure(path, connections) {
   const times = [];
+  const cpuBefore = await serverCpuSeconds();
   const statuses = {};
   const instance = autocannon({ url: `${BASE}${path}`, connections, duration: DURATION, timeout: 10, headers: { accept: 'text/html' } });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -29,6 +48,7 @@ async function measure(path, connections) {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await instance;
+  const cpuAfter = await serverCpuSeconds();
   times.sort((a, b) => a - b);
   return {
     path,
@@ -37,6 +57,7 @@ async function measure(path, connections) {
     p50_ms: percentile(times, 50),
     p95_ms: percentile(times, 95),
     p99_ms: percentile(times, 99),
+    server_cpu_ms_per_request: cpuBefore !== null && cpuAfter !== null && times.length > 0 ? +(((cpuAfter - cpuBefore) * 1000) / times.length).toFixed(3) : null,
     statuses,
     errors: result.errors + result.timeouts,
   };
@@ -45,13 +66,15 @@ async function measure(path, connections) {
 const featured = (await (await fetch(`${BASE}/api/v1/providers/featured`)).json()).data;
 const slug = featured[0]?.slug;
 if (!slug) throw new Error('No provider to render: start the server with the demo data.');
-const paths = ['/healthz', `/${slug}`, '/buscar?q=fotografo'];
+const only = arg('paths', '');
+const paths = only ? only.split(',').map((p) => p.replace('{slug}', slug)) : ['/healthz', `/${slug}`, '/buscar?q=fotografo'];
+const connectionCounts = arg('connections', '1,20').split(',').map(Number);
 const summary = { date: new Date().toISOString(), base: BASE, label: LABEL, duration_s: DURATION, load_average_before: loadavg().map((l) => +l.toFixed(2)), runs: [] };
 for (const path of paths) {
-  for (const connections of [1, 20]) {
+  for (const connections of connectionCounts) {
     const row = await measure(path, connections);
     summary.runs.push(row);
-    console.log(`${LABEL.padEnd(10)} ${path.padEnd(36)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  statuses ${JSON.stringify(row.statuses)}`);
+    console.log(`${LABEL.padEnd(10)} ${path.padEnd(36)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  CPU ${row.server_cpu_ms_per_request} ms/req  statuses ${JSON.stringify(row.statuses)}`);
   }
 }
 summary.load_average_after = loadavg().map((l) => +l.toFixed(2));

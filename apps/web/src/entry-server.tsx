@@ -44,7 +44,17 @@ export type RenderResult =
       html: string;
       /** `<script>` with the router's hydration data and the dehydrated query cache. */
       state: string;
+      /**
+       * The data this render loaded (its query cache: key and data of each successful query). The
+       * API builds the page's head from it instead of reading the database again for the same page.
+       */
+      queries: RenderedQuery[];
     };
+
+export interface RenderedQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
 
 export interface ServerRenderer {
   renderPage(options: RenderOptions): Promise<RenderResult>;
@@ -90,8 +100,13 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
         queries: dehydrate(queryClient),
         mobile,
       })}</script>`;
+      const queries: RenderedQuery[] = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
       queryClient.clear();
-      return { kind: 'page', status: context.statusCode, styles, html, state };
+      return { kind: 'page', status: context.statusCode, styles, html, state, queries };
     },
   };
 }

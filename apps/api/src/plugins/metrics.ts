@@ -45,7 +45,8 @@ export function registerMetrics(app: FastifyInstance): void {
   loopDelay.enable();
   app.addHook('onClose', async () => loopDelay.disable());
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook (every request): no promise for work that never waits.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method} ${route}`;
     let h = durations.get(key);
@@ -61,6 +62,7 @@ export function registerMetrics(app: FastifyInstance): void {
     const cached = reply.getHeader('x-cache');
     if (cached === 'HIT') cache.hit += 1;
     else if (cached === 'MISS') cache.miss += 1;
+    done();
   });
 
   const authorize = (request: FastifyRequest) => {

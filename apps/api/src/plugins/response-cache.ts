@@ -16,7 +16,7 @@
 //   onRequest hook: an app-level onRequest hook would run before it and skip it). The route's
 //   other hooks still run on a hit (security headers, ETag/304).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE_INVALIDATE_CHANNEL = 'cache_invalidate';
 const RESUBSCRIBE_MS = 5_000;
@@ -106,17 +106,28 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.responseCache === true;
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks (they run on every request): no promise for work that never waits. A hit is sent
+  // from the hook, which then does not call done().
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!cacheable(request)) {
+      done();
+      return;
+    }
     const hit = entries.get(request.url);
     if (hit && Date.now() - hit.at < options.ttlMs) {
-      return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.payload);
+      void reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.payload);
+      return;
     }
     if (hit) entries.delete(request.url);
     started.set(request, generation);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, storeOrInvalidate(request, reply, payload));
+  });
+
+  function storeOrInvalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (!SAFE_METHODS.has(request.method)) {
       // Writes of the API (not sign-in refreshes under /login, nor the dev identity provider).
       if (reply.statusCode < 400 && (request.url.startsWith('/api/') || isGraphQLMutation(request))) {
@@ -142,5 +153,5 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     });
     void reply.header('x-cache', 'MISS');
     return payload;
-  });
+  }
 }

@@ -30,10 +30,24 @@ export interface HeadTags {
 
 export type HeadParams = Record<string, string>;
 export type HeadMatcher = string | RegExp | ((pathname: string) => HeadParams | null);
+/**
+ * The data of the server render of this request, by TanStack query key (the web app's keys, e.g.
+ * `['providers', 'by-slug', slug]`): a resolver builds the head from what the page was rendered
+ * from. `undefined` when the page was not server-rendered (the app shell) or did not load that key.
+ */
+export type RenderedData = (queryKey: readonly unknown[]) => unknown;
+
 export type HeadResolver = (
   request: FastifyRequest,
   params: HeadParams,
+  rendered: RenderedData,
 ) => Promise<HeadTags | null | undefined> | HeadTags | null | undefined;
+
+/** A RenderedData over a render's queries (none: the app shell). */
+export function renderedData(queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> = []): RenderedData {
+  const byKey = new Map(queries.map((q) => [JSON.stringify(q.queryKey), q.data]));
+  return (queryKey) => byKey.get(JSON.stringify(queryKey));
+}
 
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;

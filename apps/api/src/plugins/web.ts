@@ -18,15 +18,20 @@ import {
   type HeadResolver,
   type HeadTags,
   pageTitle,
+  renderedData,
+  type RenderedData,
 } from './seo-head';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
 import {
+  compressedPage,
   createPageCache,
   createRenderer,
   etagOf,
   isServerRenderedPath,
+  LAYOUT_GUESS_VARY,
   loadServerRenderer,
   looksMobile,
+  pageEncoding,
   type CreateServerRenderer,
 } from './server-render';
 
@@ -161,7 +166,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     });
   }
 
-  async function resolveHead(request: FastifyRequest, pathname: string): Promise<HeadTags> {
+  async function resolveHead(request: FastifyRequest, pathname: string, rendered: RenderedData = renderedData()): Promise<HeadTags> {
     const page = APP_PAGE_HEADS[pathname];
     if (page) return page;
     if (pathname === '/') return homeHead(config);
@@ -170,7 +175,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       const params = match(pathname);
       if (!params) continue;
       try {
-        const tags = await resolver(request, params);
+        const tags = await resolver(request, params, rendered);
         if (tags) return tags;
       } catch (err) {
         request.log.error({ err, pathname }, 'No se pudieron calcular las etiquetas <head>');
@@ -194,12 +199,14 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     const result = await renderer!.renderPage({ url: `${origin}${request.url}`, mobile });
     let page;
     if (result.kind === 'redirect') {
-      page = { status: result.status, html: '', etag: '', location: result.location };
+      page = { status: result.status, html: Buffer.alloc(0), etag: '', location: result.location };
     } else {
-      const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname);
+      // The head from the data this render loaded (resolvers read the database only for what it lacks).
+      const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname, renderedData(result.queries));
       const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
       const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
-      page = { status: result.status, html, etag: etagOf(html) };
+      const body = Buffer.from(html, 'utf8');
+      page = { status: result.status, html: body, etag: etagOf(body), compressed: {} };
     }
     if (page.status < 500) pageCache.set(key, page, generation);
     return { ...page, cache: 'MISS' };
@@ -209,11 +216,21 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     const pathname = pathnameOf(request.url);
     if (renderer && !tags && isServerRenderedPath(pathname)) {
       const page = await renderPage(request, pathname);
-      void reply.header('cache-control', PAGE_CACHE_CONTROL).header('x-render-cache', page.cache);
+      // The HTML depends on the layout guess (looksMobile) and is sent compressed when the client
+      // takes it: shared caches must key on what both read.
+      void reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .header('vary', `Accept-Encoding, ${LAYOUT_GUESS_VARY}`)
+        .header('x-render-cache', page.cache);
       if (page.location) return reply.code(page.status).header('location', page.location).send();
-      void reply.header('etag', page.etag);
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      const encoding = request.method === 'GET' ? pageEncoding(request.headers['accept-encoding']) : null;
+      // One ETag per representation (RFC 9110 §8.8.3): the compressed bytes are not the same entity.
+      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+      void reply.header('etag', etag);
+      if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      void reply.code(page.status).type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(await compressedPage(page, encoding));
     }
     const head = tags ?? (await resolveHead(request, pathname));
     const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithProvider } from '../modules/providers/testing';
 import type { CreateServerRenderer } from '../plugins/server-render';
@@ -47,6 +48,19 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('<script>');
   });
 
+  it('builds the head of a provider site from the render: title, Open Graph, canonical and LocalBusiness JSON-LD', async () => {
+    const { provider } = await ownerWithProvider(t.app, { slug: 'cabeza-ssr', plan: 'business' });
+    const res = await page('/cabeza-ssr');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<title>${provider.company_name} — Eventos Perú</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${provider.company_name} — Eventos Perú">`);
+    expect(head).toContain('<meta property="og:type" content="business.business">');
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cabeza-ssr">');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: provider.company_name, url: 'http://localhost:3000/cabeza-ssr' });
+  });
+
   it('answers 404 with the not-found page and noindex for an unknown slug and an unknown path', async () => {
     for (const url of ['/no-existe-este-proveedor', '/a/b/c', '/404']) {
       const res = await page(url);
@@ -75,12 +89,44 @@ describe('server-rendered pages', () => {
     const res = await page('/sobre-nosotros');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // The encoding and the first render's layout guess read these: a shared cache must key on them.
+    expect(res.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await page('/sobre-nosotros', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['x-render-cache']).toBe('HIT');
+    expect(again.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it('sends the page compressed when the client takes it, compressed once, with an ETag per encoding', async () => {
+    const plain = await page('/terminos-y-condiciones');
+    const br = await page('/terminos-y-condiciones', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await page('/terminos-y-condiciones', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    // A hit sends the bytes compressed the first time.
+    const hit = await page('/terminos-y-condiciones', { 'accept-encoding': 'br' });
+    expect(hit.headers['x-render-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await page('/terminos-y-condiciones', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('keeps the phone and the desktop render apart (the layout guess is part of the cache key)', async () => {
+    const phone = await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1' });
+    const desktop = await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?0' });
+    expect(phone.body).toContain('"mobile":true');
+    expect(desktop.body).toContain('"mobile":false');
+    expect(phone.headers.etag).not.toBe(desktop.headers.etag);
+    // An ETag of the desktop page does not validate the phone page.
+    expect((await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1', 'if-none-match': desktop.headers.etag as string })).statusCode).toBe(200);
   });
 
   it('keeps signed-in areas client-rendered in the shell page', async () => {

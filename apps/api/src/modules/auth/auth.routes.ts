@@ -145,7 +145,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const cookieToken = readRefreshCookie(request, config.isProduction);
     const revokedFamily = cookieToken ? await revokeByToken(app.db, cookieToken, 'logout') : null;
     if (revokedFamily) await app.sessionRevocations.revoked(revokedFamily);
@@ -160,7 +160,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sessionRevocations.revoked(claims.sid);
     }
     clearRefreshCookie(reply, config.isProduction);
-    void reply.header('cache-control', 'no-store').code(204).send();
+    // Returned: an async handler that only calls send() lets Fastify send again (undefined) when the
+    // onSend hooks are still running as its promise resolves (ERR_HTTP_HEADERS_SENT under load).
+    return reply.header('cache-control', 'no-store').code(204).send();
   };
   const logoutSchema = { tags: ['auth'], summary: 'Cierra la sesión (revoca la cookie de actualización)' };
   app.post('/logout', { preHandler: sameOrigin, schema: logoutSchema }, logout);

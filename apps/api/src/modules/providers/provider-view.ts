@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow, ProviderViewExtras } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
-import type { MediaOut, ProviderOut } from './providers-response.schemas';
+import type { ImageOut, MediaOut, ProviderOut } from './providers-response.schemas';
 import {
   loadCoverImages,
   loadCovers,
@@ -178,4 +178,13 @@ export async function presentProvider(
 ): Promise<ProviderOut> {
   const [view] = await presentProviders(ctx, [row], opts, extras ? new Map([[row.id, extras]]) : undefined);
   return view as ProviderOut;
+}
+
+/**
+ * The provider's share image for link previews (the `cover` of presentProvider's withCover: the
+ * first business cover, else the first gallery photo), alone: one query.
+ */
+export async function shareCover(ctx: ViewContext, providerId: number): Promise<ImageOut | null> {
+  const cover = (await loadCoverImages(ctx.db, [providerId])).get(providerId);
+  return cover ? toImageOut(ctx.storage, { ...cover, path: cover.path ?? '' }) : null;
 }

@@ -3,7 +3,7 @@
 // No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
 import { isReservedSlug, SlugSchema } from '@eventos/domain';
-import { presentProvider } from '../providers';
+import { presentProvider, shareCover, type ProviderOut } from '../providers';
 import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers';
 import { SITEMAP_SOURCE_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
 import { loadReviewsJsonLd } from '../reviews';
@@ -15,8 +15,18 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
   const ctx = { db: app.db, storage: app.storage };
   const publicUrl = app.config.PUBLIC_URL;
 
-  app.registerHeadResolver('/:slug', async (_request, { slug }) => {
+  app.registerHeadResolver('/:slug', async (_request, { slug }, rendered) => {
     if (!slug || isReservedSlug(slug) || !SlugSchema.safeParse(slug).success) return null;
+    // Server-rendered: the head comes from the provider the page was rendered from (the web app's
+    // `providerKeys.bySlug`, the API's own answer to providers?slug=); only the share image (the
+    // first cover or gallery photo, not part of the site's data) and the newest reviews are read.
+    const site = rendered(['providers', 'by-slug', slug]) as { provider?: ProviderOut | null } | undefined;
+    const id = site?.provider?.id;
+    if (site?.provider && id !== undefined) {
+      const provider = { ...site.provider, cover: await shareCover(ctx, id) };
+      const rating = await loadReviewsJsonLd(app.db, { ...provider, id });
+      return providerHead(provider, publicUrl, rating);
+    }
     const row = (await findProviderBySlug(app.db, slug)) ?? (await findProviderByOldSlug(app.db, slug));
     // Unknown slugs: no tags here (other resolvers may know the path; the SPA shows /404).
     // A site its owner unlinked is hidden until claimed: no tags, the page is the 404.
