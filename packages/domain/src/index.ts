@@ -23,6 +23,8 @@ export * from './users/users.schemas';
 export * from './providers/providers.schemas';
 export * from './providers/provider-site.schemas';
 export * from './media/media.schemas';
+export * from './media/albums.schemas';
+export * from './media/customer-albums.schemas';
 export * from './media/photo.rules';
 export * from './files/files.schemas';
 export * from './files/image-form.rules';

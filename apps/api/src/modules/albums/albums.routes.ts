@@ -8,20 +8,21 @@
 //   PUT  /albums/:albumId/order                   { media_ids } new order (one transaction)
 // Trash routes: albums-trash.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateMediaSchema, UpdateMediaSchema } from '@eventos/domain';
-import { currentUserId } from '../../plugins/auth';
-import { badRequest } from '../../plugins/errors';
-import { albumOwnerGuard, isAlbumOwner, loadAlbum, ownedAlbum } from './album-access';
-import { ALBUM_MESSAGES } from './albums.messages';
 import {
   AlbumEnvelope,
   AlbumMediaParamsSchema,
   AlbumParamsSchema,
+  CreateMediaSchema,
   MediaEnvelope,
   MediaFlagsSchema,
   MediaListEnvelope,
   ReorderMediaSchema,
-} from './albums.schemas';
+  UpdateMediaSchema,
+} from '@eventos/domain';
+import { currentUserId } from '../../plugins/auth';
+import { badRequest } from '../../plugins/errors';
+import { albumOwnerGuard, isAlbumOwner, loadAlbum, ownedAlbum } from './album-access';
+import { ALBUM_MESSAGES } from './albums.messages';
 import { albumView, reorderMedia, toMediaOutList, toMediaOutOne, updateMedia } from './albums.service';
 import albumsTrashRoutes from './albums-trash.routes';
 import { registerMedia } from './media-register.service';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toMediaOut } from '../media';
 import { albumStats, listItems, type CustomerAlbumRow } from './customer-albums.repository';
-import type { CustomerAlbumOut } from './customer-albums.schemas';
+import type { CustomerAlbum as CustomerAlbumOut } from '@eventos/domain';
 import { loadMediaServices } from '../media';
 
 export async function albumSummaries(app: FastifyInstance, rows: CustomerAlbumRow[]): Promise<CustomerAlbumOut[]> {

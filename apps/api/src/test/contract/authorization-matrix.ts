@@ -50,16 +50,15 @@ import {
   UserEventSchema,
   UserEventStatusUpdateSchema,
   ValidateCodeSchema,
-} from '@eventos/domain';
-import { MediaFlagsSchema, ReorderMediaSchema } from '../../modules/albums';
-import {
+  MediaFlagsSchema,
+  ReorderMediaSchema,
   CreateCustomerAlbumSchema,
   CustomerAlbumItemSchema,
   RenameCustomerAlbumSchema,
-} from '../../modules/customer-albums';
+  LikeTargetSchema,
+} from '@eventos/domain';
 import { RequestQuotationSchema } from '../../modules/events';
 import { quotationBody } from '../../modules/events/testing';
-import { LikeTargetSchema } from '../../modules/likes';
 import { CreateProviderBodySchema } from '../../modules/providers';
 import { CoversBodySchema } from '../../modules/providers';
 import { LogoBodySchema, RenameBodySchema } from '../../modules/providers';
