@@ -1,7 +1,7 @@
 // Response shapes of the providers API (OpenAPI + serialisation). A provider has every field
 // optional because `columns=` selects a subset; relations appear only when asked for.
 import { z } from 'zod';
-import { ProviderKpisSchema } from '@eventos/domain';
+import { ProviderKpisOutSchema } from '@eventos/domain';
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -157,7 +157,5 @@ export const ProviderPageEnvelope = z.object({
   size: z.number(),
 });
 
-export const KpisOutSchema = ProviderKpisSchema.extend({
-  series: z.array(z.object({ month: z.string(), quotations: z.number(), accepted: z.number() })),
-});
-export type KpisOut = z.infer<typeof KpisOutSchema>;
+/** GET providers/:id/kpis: the domain's ProviderKpisOutSchema. */
+export const KpisOutSchema = ProviderKpisOutSchema;

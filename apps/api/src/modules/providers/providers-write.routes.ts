@@ -7,6 +7,7 @@ import {
   ContactUpdateSchema,
   IdSchema,
   IntroSchema,
+  MESSAGES,
   ServicesSchema,
   SocialLinksSchema,
 } from '@eventos/domain';
@@ -34,7 +35,7 @@ const tags = ['proveedores: edición'];
 const params = ProviderIdParamsSchema;
 const response = { 200: ProviderEnvelope };
 
-export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200) });
+export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200) });
 export const LogoBodySchema = z.object({ logo_id: IdSchema.nullable() });
 
 const UpgradeEnvelope = z.object({

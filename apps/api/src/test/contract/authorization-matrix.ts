@@ -56,8 +56,8 @@ import {
   CustomerAlbumItemSchema,
   RenameCustomerAlbumSchema,
   LikeTargetSchema,
+  RequestQuotationSchema,
 } from '@eventos/domain';
-import { RequestQuotationSchema } from '../../modules/events';
 import { quotationBody } from '../../modules/events/testing';
 import { CreateProviderBodySchema } from '../../modules/providers';
 import { CoversBodySchema } from '../../modules/providers';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { UpdateUserEventSchema, UserEventSchema } from '@eventos/domain';
+import { MESSAGES, UpdateUserEventSchema, UserEventSchema } from '@eventos/domain';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useSession } from '../../../lib/session';
@@ -67,7 +67,7 @@ export function usePublishEvent(mode: {
         if (editId) {
           const parsed = UpdateUserEventSchema.safeParse(draftToBody(draft, null));
           if (!parsed.success)
-            throw parsed.error.issues[0]?.message ?? 'Por favor, complete todos los campos requeridos';
+            throw parsed.error.issues[0]?.message ?? MESSAGES['common.form.incomplete'];
           await update.mutateAsync({ id: editId, body: parsed.data });
           clearDraft(storageKey);
           show('Guardamos los cambios de tu evento.');
@@ -76,7 +76,7 @@ export function usePublishEvent(mode: {
         }
         const parsed = UserEventSchema.safeParse(draftToBody(draft, providerId));
         if (!parsed.success)
-          throw parsed.error.issues[0]?.message ?? 'Por favor, complete todos los campos requeridos';
+          throw parsed.error.issues[0]?.message ?? MESSAGES['common.form.incomplete'];
         const result = await create.mutateAsync(parsed.data);
         clearDraft(storageKey);
         // A request addressed to one provider is a quotation request; otherwise an event for everyone.
