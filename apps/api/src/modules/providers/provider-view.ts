@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
-import type { MediaOut, ProviderOut } from './providers-response.schemas';
+import type { ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
 import {
   loadCoverImages,
   loadCovers,

@@ -8,6 +8,7 @@ import {
   IdSchema,
   IntroSchema,
   MESSAGES,
+  ProviderEnvelope,
   ServicesSchema,
   SocialLinksSchema,
 } from '@eventos/domain';
@@ -17,7 +18,6 @@ import { conflict } from '../../plugins/errors';
 import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
 import { ProviderIdParamsSchema } from './providers-query.schemas';
-import { ProviderEnvelope } from './providers-response.schemas';
 import { findProviderById } from './providers.repository';
 import {
   contactValues,
