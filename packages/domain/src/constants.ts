@@ -49,6 +49,13 @@ export const MIN_PHOTO_HEIGHT = 400;
 /** Photos are resized to this long side (SPEC §5). */
 export const PHOTO_RESIZE_LONG_SIDE = 1920;
 
+/** Cover photos of a provider's site, at most (its covers album). */
+export const COVERS_MAX = 10;
+/** A customer's own albums ("Mis álbumes"): name length, albums per user, items per album. */
+export const CUSTOMER_ALBUM_NAME_MAX = 60;
+export const CUSTOMER_ALBUMS_MAX = 100;
+export const CUSTOMER_ALBUM_ITEMS_MAX = 500;
+
 /** Video descriptions are cut to this length on save (SPEC §5). */
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 500;
 

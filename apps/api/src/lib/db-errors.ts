@@ -95,10 +95,18 @@ export function isDatabaseBadInput(error: unknown): boolean {
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** A unique constraint refused the row (SQLSTATE 23505), anywhere in the chain of causes. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true;
-  }
+/** PostgreSQL answered with this SQLSTATE, anywhere in the chain of causes. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  for (const e of chain(error)) if (e.code === code) return true;
   return false;
+}
+
+/** A unique constraint refused the row (SQLSTATE 23505), anywhere in the chain of causes. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/** A foreign key (or a trigger raising its code) refused the row (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
 }

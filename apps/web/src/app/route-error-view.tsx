@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { MESSAGES } from '@eventos/domain';
 import { EmptyState } from '../components/ui/empty-state';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -19,7 +20,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
 
   let title = 'Algo salió mal';
-  let description = 'Ha ocurrido un problema. Intenta nuevamente.';
+  let description: string = MESSAGES['common.error.default'];
   if (isRouteErrorResponse(error) && error.status === 404) {
     title = 'No encontramos esta página';
     description = 'Es posible que el enlace esté roto o que la página haya sido eliminada.';

@@ -27,7 +27,8 @@ export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
  */
 export const IMAGE_MAX_PIXELS = 24_000_000;
 /** Largest decoded upload accepted by cdn/upload/media (photos are ≤ 1920 px after resizing). */
-export const CDN_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const CDN_MEDIA_MAX_MB = 10;
+export const CDN_MEDIA_MAX_BYTES = CDN_MEDIA_MAX_MB * 1024 * 1024;
 
 /** Album folder of a photo upload: cdnMediaPath(12) → 'media/12'. */
 export function cdnMediaPath(albumId: number): string {

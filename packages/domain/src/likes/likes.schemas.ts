@@ -4,8 +4,45 @@
  * open each one. Media no longer public (private or in the trash) and removed providers are left out.
  */
 import { z } from '../zod';
-import { dataEnvelope } from '../pagination/pagination.schemas';
+import { dataEnvelope, listEnvelope } from '../pagination/pagination.schemas';
 import { MEDIA_TYPES } from '../enums';
+import { t } from '../messages/format-message';
+import { IdSchema } from '../common/common.schemas';
+
+// ── "Me gusta" on photos, videos and providers (POST /likes, DELETE /likes/…, GET /likes) ──
+
+export const LIKE_TARGET_TYPES = ['media', 'provider'] as const;
+export type LikeTargetType = (typeof LIKE_TARGET_TYPES)[number];
+
+export const LikeTargetTypeSchema = z.enum(LIKE_TARGET_TYPES, { error: t('likes.target_type.invalid') });
+
+/** POST /likes and DELETE /likes/:target_type/:target_id. */
+export const LikeTargetSchema = z.object({ target_type: LikeTargetTypeSchema, target_id: IdSchema });
+export type LikeTarget = z.infer<typeof LikeTargetSchema>;
+
+export const LikesQuerySchema = z.object({ target_type: LikeTargetTypeSchema.optional() });
+
+/** The target's like state after a like or an unlike. */
+export const LikeStateSchema = z.object({
+  target_type: LikeTargetTypeSchema,
+  target_id: z.number().int(),
+  liked: z.boolean(),
+  likes_count: z.number().int(),
+});
+export type LikeState = z.infer<typeof LikeStateSchema>;
+
+/** One of the signed-in user's likes (GET /likes). */
+export const LikeEntrySchema = z.object({
+  target_type: LikeTargetTypeSchema,
+  target_id: z.number().int(),
+  created_at: z.string(),
+});
+export type LikeEntry = z.infer<typeof LikeEntrySchema>;
+
+export const LikeStateEnvelope = dataEnvelope(LikeStateSchema);
+export const LikeListEnvelope = listEnvelope(LikeEntrySchema);
+
+// ── The /micuenta list (GET /api/v1/user/likes) ──
 
 export const MyLikedProviderSchema = z.object({
   id: z.number().int(),

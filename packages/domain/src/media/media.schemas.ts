@@ -17,10 +17,25 @@ export const SEO_FILENAME_MAX_LENGTH = 200;
 /** Album id that must be set: otherwise "Album no definido" (SPEC §4). */
 export const AlbumIdSchema = requiredId('media.album.undefined');
 
-/** Media item as the API returns it. `sizes` maps a size name (thumbnail, md, hq) to its URL. */
+const SizeUrlsSchema = z.object({ thumbnail: z.string(), md: z.string(), hq: z.string() });
+export type SizeUrls = z.infer<typeof SizeUrlsSchema>;
+/** Ready-to-use URLs of every size: JPEG at the top level, WebP under `webp`. */
+export const MediaSizesSchema = SizeUrlsSchema.extend({
+  webp: SizeUrlsSchema.optional(),
+  /** Pixel width of each JPEG/WebP size, for `srcset`. */
+  widths: z.object({ thumbnail: z.number(), md: z.number(), hq: z.number() }).optional(),
+});
+export type MediaSizes = z.infer<typeof MediaSizesSchema>;
+
+/**
+ * A photo or YouTube video of an album as the API returns it (SPEC §3 "Media item"): storage keys
+ * plus ready-to-use URLs, the flags, the like counter and the service type ids. Shared by albums,
+ * provider media, likes and customer albums.
+ */
 export const MediaItemSchema = z.object({
   id: z.number().int(),
   album_id: z.number().int(),
+  provider_id: z.number().int(),
   media_type: z.enum(MEDIA_TYPES),
   mime_type: z.string(),
   filename: z.string(),
@@ -28,9 +43,14 @@ export const MediaItemSchema = z.object({
   description: z.string(),
   original_filename: z.string().nullable(),
   external_id: z.string().nullable(),
+  /** Storage key of the hq JPEG (photos); null for videos. */
   path: z.string().nullable(),
+  /** Public URL of the hq JPEG, or the YouTube link of a video. */
+  url: z.string().nullable(),
+  /** Storage key of the thumbnail JPEG (photos) or the YouTube thumbnail URL (videos). */
   thumbnail: z.string().nullable(),
-  sizes: z.record(z.string(), z.string()).nullable(),
+  thumbnail_url: z.string().nullable(),
+  sizes: MediaSizesSchema.nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   size: z.number().int().nullable(),
@@ -39,7 +59,10 @@ export const MediaItemSchema = z.object({
   featured: z.boolean(),
   top: z.boolean(),
   visibility: z.enum(MEDIA_VISIBILITY),
-  services: z.array(z.number().int()).optional(),
+  likes_count: z.number().int(),
+  services: z.array(z.number().int()),
+  trashed_at: z.string().nullable(),
+  created_at: z.string(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 

@@ -95,3 +95,9 @@ export const ProviderKpisSchema = z.object({
   median_reply_minutes: z.number().min(0).nullable(),
 });
 export type ProviderKpis = z.infer<typeof ProviderKpisSchema>;
+
+/** GET providers/:id/kpis: the KPIs and their monthly series. */
+export const ProviderKpisOutSchema = ProviderKpisSchema.extend({
+  series: z.array(z.object({ month: z.string(), quotations: z.number(), accepted: z.number() })),
+});
+export type ProviderKpisOut = z.infer<typeof ProviderKpisOutSchema>;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DeleteMediaQuerySchema } from '@eventos/domain';
 import { albumOwnerGuard, ownedAlbum } from './album-access';
 import { listTrashedMedia } from './albums.repository';
-import { AlbumMediaParamsSchema, AlbumParamsSchema, EmptyTrashEnvelope, MediaEnvelope, MediaListEnvelope } from './albums.schemas';
+import { AlbumMediaParamsSchema, AlbumParamsSchema, EmptyTrashEnvelope, MediaEnvelope, MediaListEnvelope } from '@eventos/domain';
 import { albumMediaOr404, restoreMedia, toMediaOutList, toMediaOutOne, trashMedia } from './albums.service';
 import { purgeMediaRows } from './media-files.service';
 import { moduleDeps } from '../../plugins/module-deps';

@@ -1,17 +1,18 @@
-// Spanish messages of the albums API that @eventos/domain (messages/es.ts) does not have.
+// The albums API's messages, read from the domain's catalogue (@eventos/domain, messages/es.ts),
+// where every Spanish text lives once.
 import { MESSAGES } from '@eventos/domain';
 
 export const ALBUM_MESSAGES = {
   albumUndefined: MESSAGES['media.album.undefined'],
-  albumNotFound: 'Álbum no encontrado',
-  mediaNotFound: 'Foto o video no encontrado',
-  photoInvalid: 'La foto no es válida. Súbela nuevamente.',
-  photoAlreadyAdded: 'Esta foto ya está en el álbum.',
-  videoAlreadyAdded: 'Este video ya está en el álbum.',
-  coversPhotosOnly: 'Las fotos de portada solo pueden ser fotos.',
-  coversMax: 'Puedes elegir como máximo {max} fotos de portada',
-  servicesUnknown: 'Alguno de los servicios seleccionados no existe',
-  orderInvalid: 'Alguna de las fotos o videos no pertenece a este álbum.',
-  flagsEmpty: 'Indica qué quieres cambiar.',
-  mediaIdMismatch: 'La foto o video no coincide con la dirección.',
+  albumNotFound: MESSAGES['albums.album.notFound'],
+  mediaNotFound: MESSAGES['albums.media.notFound'],
+  photoInvalid: MESSAGES['albums.photo.invalid'],
+  photoAlreadyAdded: MESSAGES['albums.photo.alreadyAdded'],
+  videoAlreadyAdded: MESSAGES['albums.video.alreadyAdded'],
+  coversPhotosOnly: MESSAGES['albums.covers.photosOnly'],
+  coversMax: MESSAGES['providers.covers.max'],
+  servicesUnknown: MESSAGES['catalogue.services.unknown'],
+  orderInvalid: MESSAGES['albums.order.invalid'],
+  flagsEmpty: MESSAGES['albums.flags.empty'],
+  mediaIdMismatch: MESSAGES['albums.media_id.mismatch'],
 } as const;

@@ -9,21 +9,23 @@
 // Trash routes: albums-trash.routes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateMediaSchema, UpdateMediaSchema, type UpdateMediaInput } from '@eventos/domain';
+import {
+  AlbumEnvelope,
+  AlbumMediaParamsSchema,
+  AlbumParamsSchema,
+  CreateMediaSchema,
+  MediaEnvelope,
+  MediaFlagsSchema,
+  MediaListEnvelope,
+  ReorderMediaSchema,
+  UpdateMediaSchema,
+  type UpdateMediaInput,
+} from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
 import { albumOwnerGuard, isAlbumOwner, loadAlbum, ownedAlbum } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
-import {
-  AlbumEnvelope,
-  AlbumMediaParamsSchema,
-  AlbumParamsSchema,
-  MediaEnvelope,
-  MediaFlagsSchema,
-  MediaListEnvelope,
-  ReorderMediaSchema,
-} from './albums.schemas';
 import { albumView, reorderMedia, toMediaOutList, toMediaOutOne, updateMedia } from './albums.service';
 import albumsTrashRoutes from './albums-trash.routes';
 import { registerMedia } from './media-register.service';

@@ -2,12 +2,11 @@
 // reordering (one transaction), trash and restore. Purging lives in media-files.service.ts.
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
+import { COVERS_MAX, formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
 import { media } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../plugins/errors';
 import { loadMediaServices } from '../media';
 import { isVideo, toMediaOut, type MediaOut, type MediaRow } from '../media';
-import { COVERS_MAX } from '../providers';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import {

@@ -1,2 +1,3 @@
 // Public entry of the albums module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { MediaFlagsSchema, ReorderMediaSchema } from './albums.schemas';
+// Nothing: its schemas are the domain's (@eventos/domain, media/albums.schemas.ts).
+export {};

@@ -9,6 +9,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import {
+  COVERS_MAX,
   MESSAGES,
   SEO_FILENAME_MAX_LENGTH,
   VIDEO_MIME_TYPE,
@@ -23,7 +24,6 @@ import { unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
 import { fetchVideoData } from '../video-metadata';
 import { VIDEO_ASPECT_RATIO, type MediaRow } from '../media';
-import { COVERS_MAX } from '../providers';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
 import { countActivePhotos, findActiveVideo, findMediaByUpload, lockAlbum, nextSortOrder, type Tx } from './albums.repository';

@@ -36,7 +36,7 @@ export async function readUploadInput(request: FastifyRequest, limits: ReadLimit
   if (!request.isMultipart()) {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, 'Por favor, complete todos los campos requeridos');
+      throw new HttpError(400, MESSAGES['common.form.incomplete']);
     }
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {

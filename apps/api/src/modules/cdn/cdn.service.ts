@@ -3,7 +3,7 @@
 // it in `uploads` with its owner, and delete it again (owner only). Nothing is kept on failure.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CDN_MEDIA_MAX_BYTES, FILE_MAX_SIZE_KB, slugify, t } from '@eventos/domain';
+import { CDN_MEDIA_MAX_BYTES, CDN_MEDIA_MAX_MB, FILE_MAX_SIZE_KB, slugify, t } from '@eventos/domain';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType, HttpError } from '../../plugins/errors';
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -27,8 +27,8 @@ import { sniffDocument, sniffImage } from './file-sniffing';
 import { IMAGE_VARIANTS_JOB } from './image-variants';
 import { setUploadedAvatar } from '../users';
 
-export const IMAGE_TYPE_MESSAGE = 'Solo se aceptan imágenes png, jpeg o webp';
-export const IMAGE_TOO_LARGE_MESSAGE = 'La imagen no puede pesar más de 10 MB';
+export const IMAGE_TYPE_MESSAGE = t('cdn.mime_type.invalid');
+export const IMAGE_TOO_LARGE_MESSAGE = t('media.image.tooLarge', { max: CDN_MEDIA_MAX_MB });
 export const IMAGE_TOO_MANY_PIXELS = t('media.image.tooManyPixels');
 export const FILE_MAX_BYTES = FILE_MAX_SIZE_KB * 1024;
 

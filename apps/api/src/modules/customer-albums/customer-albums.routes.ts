@@ -11,7 +11,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -26,8 +25,9 @@ import {
   CustomerAlbumItemSchema,
   CustomerAlbumListEnvelope,
   CustomerAlbumParamsSchema,
+  IdSchema,
   RenameCustomerAlbumSchema,
-} from './customer-albums.schemas';
+} from '@eventos/domain';
 import * as repo from './customer-albums.repository';
 import { albumDetail, albumSummaries } from './customer-albums.view';
 

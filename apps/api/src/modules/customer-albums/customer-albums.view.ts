@@ -2,7 +2,7 @@
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { toMediaOut } from '../media';
 import { albumStats, listItems, type CustomerAlbumRow } from './customer-albums.repository';
-import type { CustomerAlbumOut } from './customer-albums.schemas';
+import type { CustomerAlbum as CustomerAlbumOut } from '@eventos/domain';
 import { loadMediaServices } from '../media';
 
 /** What these services use (docs/decisions/136-service-dependencies.md). */

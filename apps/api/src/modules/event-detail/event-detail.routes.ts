@@ -13,7 +13,7 @@ import { ownedResource } from '../../lib/owned-resource';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
 import { assertEditable, eventOwnerGuard, ownedEvent, setEventStatus, updateEvent } from '../events';
-import { EventDetailEnvelope } from './event-detail.schemas';
+import { EventDetailEnvelope } from '@eventos/domain';
 import { readEventDetail, reloadOwnerEventDetail } from './event-detail.service';
 
 export const prefix = '/api/v1';

@@ -14,7 +14,7 @@ import {
 } from '../events';
 import { findEventQuotations, presentQuotationDetails } from '../quotations';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import type { EventDetailOut } from './event-detail.schemas';
+import type { EventDetailOut } from '@eventos/domain';
 
 export type EventDetailDeps = Pick<ModuleDeps, 'db' | 'storage'>;
 

@@ -1,2 +1,3 @@
 // Public entry of the event-detail module (docs/decisions/134-module-public-entries.md).
-export { EventDetailEnvelope, EventDetailOutSchema, type EventDetailOut } from './event-detail.schemas';
+// Nothing: its response schema is the domain's (@eventos/domain, events/event-responses.schemas.ts).
+export {};

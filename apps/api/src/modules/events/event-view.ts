@@ -7,7 +7,7 @@ import { fromCents, type QuotationStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { eventStatusNow } from './event-access';
-import type { EventOut } from './events.schemas';
+import type { EventOut } from '@eventos/domain';
 import {
   loadEventInvitations,
   loadEventServices,

@@ -25,7 +25,7 @@ import {
   MyEventsQuerySchema,
   RequestQuotationEnvelope,
   RequestQuotationSchema,
-} from './events.schemas';
+} from '@eventos/domain';
 import { assertEditable, createOrReuseEvent, deleteEvent, type EventsDeps } from './events.service';
 
 const tags = ['eventos'];

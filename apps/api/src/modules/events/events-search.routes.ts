@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSearchQuerySchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
-import { EventPageEnvelope } from './events.schemas';
+import { EventPageEnvelope } from '@eventos/domain';
 import { searchEventsForProvider } from './events-search.service';
 
 const tags = ['eventos: buscador de proveedores'];

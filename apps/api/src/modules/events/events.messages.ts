@@ -1,39 +1,39 @@
-// Spanish messages of the events, quotations and notifications API that @eventos/domain
-// (messages/es.ts) does not have. Keys follow the domain's `feature.field.rule` convention so they
-// can move there unchanged.
-import { MESSAGES, formatMessage } from '@eventos/domain';
+// The events, quotations and notifications API's message names → keys of the domain's catalogue
+// (@eventos/domain, messages/es.ts), where every Spanish text lives once. `em` formats the
+// domain's message.
+import { t, type MessageKey, type MessageParams } from '@eventos/domain';
 
-export const EVENT_MESSAGES = {
-  'events.event.notFound': 'Evento no encontrado',
-  'events.event_type_id.unknown': 'El tipo de evento seleccionado no existe',
-  'events.services.unknown': 'Alguno de los servicios seleccionados no existe',
-  'events.location.chain': 'El distrito no pertenece a la provincia y al departamento seleccionados',
-  'events.provider.notFound': 'Proveedor no encontrado',
-  'events.provider.self': 'No puedes solicitarte una cotización a ti mismo.',
-  'events.edit.accepted': 'No puedes modificar un evento que ya tiene una cotización aceptada.',
-  'events.delete.quoted': MESSAGES['events.delete.quoted'],
-  'events.provider_id.notBusiness': MESSAGES['events.provider_id.notBusiness'],
-  'events.event.expired': 'Este evento ya expiró y no se puede modificar.',
-  'events.event.closed': 'Este evento ya no recibe cotizaciones.',
-  'events.search.providerOnly': 'El buscador de eventos es solo para proveedores.',
-  'plan.business.required': MESSAGES['auth.plan.businessRequired'],
-  'quotations.quotation.notFound': 'Cotización no encontrada',
-  'quotations.provider.required': 'Necesitas un perfil de proveedor para enviar cotizaciones.',
-  'quotations.event.own': 'No puedes cotizar tu propio evento.',
-  'quotations.duplicate': 'Ya enviaste una cotización para este evento. Puedes actualizarla.',
-  'quotations.changed': 'La cotización cambió mientras tanto. Recarga la página e intenta nuevamente.',
-  'quotations.attachment.invalid': 'El archivo adjunto no es válido. Súbelo nuevamente.',
-  'quotations.service_type_id.invalid': 'El servicio no corresponde a este evento.',
-  'quotations.status.useUpdate': 'Para actualizar la cotización, edítala y envía la nueva versión.',
-  'notifications.eventPublished.title': 'Nuevo evento para cotizar: {eventType}',
-  'notifications.eventAddressed.title': '{customer} te pidió una cotización: {eventType}',
-  'notifications.quotationReceived.title': 'Recibiste una cotización de {provider}',
-  'notifications.quotationUpgraded.title': '{provider} actualizó su cotización',
-  'notifications.quotationStatus.title': 'Tu cotización ahora está «{status}»',
-} as const;
+const EVENT_MESSAGE_KEYS = {
+  'events.event.notFound': 'events.event.notFound',
+  'events.event_type_id.unknown': 'events.event_type_id.unknown',
+  'events.services.unknown': 'catalogue.services.unknown',
+  'events.location.chain': 'events.location.chain',
+  'events.provider.notFound': 'providers.provider.notFound',
+  'events.provider.self': 'events.provider.self',
+  'events.edit.accepted': 'events.edit.accepted',
+  'events.delete.quoted': 'events.delete.quoted',
+  'events.provider_id.notBusiness': 'events.provider_id.notBusiness',
+  'events.event.expired': 'events.event.expired',
+  'events.event.closed': 'events.event.closed',
+  'events.search.providerOnly': 'events.search.providerOnly',
+  'plan.business.required': 'auth.plan.businessRequired',
+  'quotations.quotation.notFound': 'quotations.quotation.notFound',
+  'quotations.provider.required': 'quotations.provider.required',
+  'quotations.event.own': 'quotations.event.own',
+  'quotations.duplicate': 'quotations.quotation.duplicate',
+  'quotations.changed': 'quotations.quotation.changed',
+  'quotations.attachment.invalid': 'quotations.attachment.invalid',
+  'quotations.service_type_id.invalid': 'quotations.service_type_id.invalid',
+  'quotations.status.useUpdate': 'quotations.status.useUpdate',
+  'notifications.eventPublished.title': 'notifications.eventPublished.title',
+  'notifications.eventAddressed.title': 'notifications.eventAddressed.title',
+  'notifications.quotationReceived.title': 'notifications.quotationReceived.title',
+  'notifications.quotationUpgraded.title': 'notifications.quotationUpgraded.title',
+  'notifications.quotationStatus.title': 'notifications.quotationStatus.title',
+} as const satisfies Record<string, MessageKey>;
 
-export type EventMessageKey = keyof typeof EVENT_MESSAGES;
+export type EventMessageKey = keyof typeof EVENT_MESSAGE_KEYS;
 
-export function em(key: EventMessageKey, params?: Record<string, string | number>): string {
-  return formatMessage(EVENT_MESSAGES[key], params);
+export function em(key: EventMessageKey, params?: MessageParams): string {
+  return t(EVENT_MESSAGE_KEYS[key], params);
 }

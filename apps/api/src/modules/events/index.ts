@@ -15,6 +15,5 @@ export { eventOwnerGuard, loadEventOr404, ownedEvent } from './event-read';
 export { presentEvents } from './event-view';
 export { em } from './events.messages';
 export { findEventRow, findEventRows, loadEventServices, type EventRow } from './events.repository';
-export { EventOutSchema, RequestQuotationSchema } from './events.schemas';
 export { assertEditable, setEventStatus, updateEvent } from './events.service';
 export { EXPIRE_EVENTS_INTERVAL_MS, expireEvents } from './events-expiry';

@@ -18,7 +18,7 @@ import {
 import { HttpError } from '../../plugins/http-errors';
 import { useHttpCache } from '../../plugins/http-cache';
 import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/response-cache';
-import { ProviderCardSchema } from '../search';
+import { ProviderCardSchema } from '@eventos/domain';
 import { clearLandingStats, getLandingStats } from './landing-stats.repository';
 import { LANDING_NOT_FOUND_HEAD, landingHead } from './landing-head';
 import { landingSitemapPaths, loadLanding, popularLandings } from './landings.service';

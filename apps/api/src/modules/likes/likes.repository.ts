@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { likes, media, providers } from '../../db/schema';
-import type { LikeTarget, LikeTargetType } from './likes.schemas';
+import type { LikeTarget, LikeTargetType } from '@eventos/domain';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;

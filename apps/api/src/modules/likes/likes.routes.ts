@@ -8,30 +8,28 @@
 // Media must be public and not in the trash; unknown targets → 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { notFound } from '../../plugins/errors';
-import { MyLikesEnvelope, VIDEO_MIME_TYPE, youtubeThumbnailUrl } from '@eventos/domain';
-import { publicUrl } from '../providers';
-import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
 import {
-  LIKE_MESSAGES,
   LikeListEnvelope,
   LikeStateEnvelope,
   LikeTargetSchema,
   LikesQuerySchema,
+  MyLikesEnvelope,
+  VIDEO_MIME_TYPE,
+  t,
+  youtubeThumbnailUrl,
   type LikeTarget,
   type LikeTargetType,
-} from './likes.schemas';
+} from '@eventos/domain';
+import { publicUrl } from '../providers';
+import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
 
 const targetNotFound = (target: LikeTarget) =>
-  notFound(target.target_type === 'media' ? LIKE_MESSAGES.mediaNotFound : LIKE_MESSAGES.providerNotFound);
+  notFound(t(target.target_type === 'media' ? 'albums.media.notFound' : 'providers.provider.notFound'));
 
 /** A target removed between the check and the insert (the likes trigger raises 23503). */
-function isMissingTarget(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
+const isMissingTarget = isForeignKeyViolation;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -5,13 +5,13 @@
 // The providers module owns every other /providers route; this one lives with the media.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope } from '@eventos/domain';
+import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope, t } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import { useResponseCache } from '../../plugins/response-cache';
 import { listProviderMedia, loadMediaServices, providerPlan } from './media.repository';
 import { MediaOutSchema, toMediaOut } from './media.view';
 
-export const PROVIDER_NOT_FOUND = 'Proveedor no encontrado';
+export const PROVIDER_NOT_FOUND = t('providers.provider.notFound');
 
 export const ProviderMediaListQuerySchema = ProviderMediaQuerySchema.extend({ page: PageSchema, size: PageSizeSchema });
 

@@ -1,8 +1,14 @@
 // A media row (photo or YouTube video) as the API returns it: storage keys plus ready-to-use URLs
 // of every size (JPEG at the top level, WebP under `webp`), the flags, the like counter and the
 // service type ids. Shared by albums, provider media, likes and customer albums.
-import { z } from 'zod';
-import { MEDIA_TYPES, MEDIA_VISIBILITY, VIDEO_MIME_TYPE, VIDEO_QUALITY_BY_SIZE, youtubeWatchUrl } from '@eventos/domain';
+import {
+  MediaItemSchema,
+  VIDEO_MIME_TYPE,
+  VIDEO_QUALITY_BY_SIZE,
+  youtubeWatchUrl,
+  type MediaItem,
+  type MediaSizes,
+} from '@eventos/domain';
 import type { ImageSizesJson, media } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 
@@ -11,47 +17,9 @@ export type MediaRow = typeof media.$inferSelect;
 /** Video thumbnails keep YouTube's 16:9 frame. */
 export const VIDEO_ASPECT_RATIO = 1.7778;
 
-const SizeUrlsSchema = z.object({ thumbnail: z.string(), md: z.string(), hq: z.string() });
-export const MediaSizesSchema = SizeUrlsSchema.extend({
-  webp: SizeUrlsSchema.optional(),
-  /** Pixel width of each JPEG/WebP size, for `srcset`. */
-  widths: z.object({ thumbnail: z.number(), md: z.number(), hq: z.number() }).optional(),
-});
-export type MediaSizes = z.infer<typeof MediaSizesSchema>;
-
-export const MediaOutSchema = z.object({
-  id: z.number().int(),
-  album_id: z.number().int(),
-  provider_id: z.number().int(),
-  media_type: z.enum(MEDIA_TYPES),
-  mime_type: z.string(),
-  filename: z.string(),
-  seo_filename: z.string(),
-  description: z.string(),
-  original_filename: z.string().nullable(),
-  external_id: z.string().nullable(),
-  /** Storage key of the hq JPEG (photos); null for videos. */
-  path: z.string().nullable(),
-  /** Public URL of the hq JPEG, or the YouTube link of a video. */
-  url: z.string().nullable(),
-  /** Storage key of the thumbnail JPEG (photos) or the YouTube thumbnail URL (videos). */
-  thumbnail: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
-  sizes: MediaSizesSchema.nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  size: z.number().int().nullable(),
-  aspect_ratio: z.number().nullable(),
-  sort_order: z.number().int(),
-  featured: z.boolean(),
-  top: z.boolean(),
-  visibility: z.enum(MEDIA_VISIBILITY),
-  likes_count: z.number().int(),
-  services: z.array(z.number().int()),
-  trashed_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type MediaOut = z.infer<typeof MediaOutSchema>;
+/** The response shape is the domain's MediaItemSchema (@eventos/domain, media/media.schemas.ts). */
+export const MediaOutSchema = MediaItemSchema;
+export type MediaOut = MediaItem;
 
 /** Public URL of a storage key; absolute URLs pass through. */
 export function keyUrl(storage: Storage, key: string | null | undefined): string | null {

@@ -4,8 +4,6 @@ export { presentProvider, shareCover } from './provider-view';
 export { CreateProviderBodySchema } from './providers-affiliation.routes';
 export { CoversBodySchema } from './providers-business.routes';
 export { deleteProvider } from './providers-lifecycle.service';
-export { ImageOutSchema, type ImageOut, type ProviderOut } from './providers-response.schemas';
 export { LogoBodySchema, RenameBodySchema } from './providers-write.routes';
-export { COVERS_MAX } from './providers-write.service';
 export { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from './providers.repository';
 export { EXPIRE_PLANS_INTERVAL_MS, expireBusinessPlans } from './plans.service';

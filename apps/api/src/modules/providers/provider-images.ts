@@ -1,7 +1,7 @@
 // Turns stored image rows (uploads, media) into API objects with public URLs of every size.
 import type { ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import type { ImageOut } from './providers-response.schemas';
+import type { ImageOut } from '@eventos/domain';
 
 export interface StoredImage {
   id: number | null;

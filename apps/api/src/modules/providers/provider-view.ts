@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow, ProviderViewExtras } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
-import type { ImageOut, MediaOut, ProviderOut } from './providers-response.schemas';
+import type { ImageOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
 import {
   loadCoverImages,
   loadCovers,

@@ -6,7 +6,7 @@ import { currentUserId } from '../../plugins/auth';
 import { computeProviderKpis } from '../quotations';
 import { ownedProvider, ownerGuard } from './provider-checks';
 import { ProviderIdParamsSchema } from './providers-query.schemas';
-import { KpisOutSchema } from './providers-response.schemas';
+import { ProviderKpisOutSchema as KpisOutSchema } from '@eventos/domain';
 import { deleteProvider, unlinkProvider } from './providers-lifecycle.service';
 import type { SimilarCache } from './similar-providers';
 

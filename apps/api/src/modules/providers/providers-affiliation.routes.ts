@@ -1,12 +1,11 @@
 // Affiliation: e-mail code (resendCode/validateCode), slug availability and POST providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateProviderSchema, ResendCodeSchema, ValidateCodeSchema } from '@eventos/domain';
+import { CreateProviderSchema, MESSAGES, ProviderEnvelope, ResendCodeSchema, ValidateCodeSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { sendCode, validateCode } from './email-codes.service';
 import { createProvider } from './providers-create.service';
 import { SlugAvailabilityQuerySchema } from './providers-query.schemas';
-import { ProviderEnvelope } from './providers-response.schemas';
 import { findProviderById, findProviderCreatedBy } from './providers.repository';
 import { presentProvider } from './provider-view';
 import { checkSlug } from './slug.service';
@@ -15,7 +14,7 @@ const tags = ['proveedores: afiliación'];
 
 /** The slug is normalised and checked by the server (422/409), so any text is accepted here. */
 export const CreateProviderBodySchema = CreateProviderSchema.extend({
-  slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200),
+  slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200),
 });
 
 const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -10,7 +10,7 @@ import { assertValidKey, type Storage } from '../../storage/storage';
 import { assertBusiness, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
 import { ProviderIdParamsSchema, TestimonialParamsSchema } from './providers-query.schemas';
-import { ImageOutSchema, TestimonialOutSchema } from './providers-response.schemas';
+import { ImageOutSchema, TestimonialOutSchema } from '@eventos/domain';
 import { findProviderById } from './providers.repository';
 import { loadCovers } from './provider-relations.repository';
 import { toImageOut } from './provider-images';

@@ -10,7 +10,7 @@ import { currentUserId, requireUser } from '../../plugins/auth';
 import { HttpError, conflict, notFound, unprocessable } from '../../plugins/errors';
 import { CLAIM_CODE_PURPOSE, consumeVerifiedEmail, sendCode, validateCode } from './email-codes.service';
 import { pm } from './providers.messages';
-import { ProviderEnvelope } from './providers-response.schemas';
+import { ProviderEnvelope } from '@eventos/domain';
 import { claimProvider } from './providers-lifecycle.service';
 import { findProviderById, findProviderBySlug, findProviderCreatedBy, type ProviderRow } from './providers.repository';
 import { presentProvider } from './provider-view';

@@ -1,7 +1,7 @@
 // Query and params schemas of the providers API: `columns` and `relations` are comma lists checked
 // against allow-lists (unknown names → 400 with the field error), booleans accept true/false/1/0.
 import { z } from 'zod';
-import { IdSchema, PaginationQuerySchema, SlugSchema } from '@eventos/domain';
+import { IdSchema, MESSAGES, PaginationQuerySchema, SlugSchema } from '@eventos/domain';
 import { pm } from './providers.messages';
 
 /** Columns a client may ask for with `columns=` (id is always returned). */
@@ -114,7 +114,7 @@ export const ProviderIdParamsSchema = z.object({ id: IdSchema });
 export const TestimonialParamsSchema = z.object({ id: IdSchema, tid: IdSchema });
 
 export const SlugAvailabilityQuerySchema = z.object({
-  slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200),
+  slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200),
 });
 
 export { SlugSchema };

@@ -12,7 +12,7 @@ import {
   ProviderIdParamsSchema,
   ProvidersQuerySchema,
 } from './providers-query.schemas';
-import { ProviderEnvelope, ProviderListEnvelope, ProviderOutSchema } from './providers-response.schemas';
+import { ProviderEnvelope, ProviderListEnvelope, ProviderOutSchema } from '@eventos/domain';
 import { presentProvider, presentProviders } from './provider-view';
 import {
   countProviders,

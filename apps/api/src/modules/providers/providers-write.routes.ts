@@ -7,6 +7,8 @@ import {
   ContactUpdateSchema,
   IdSchema,
   IntroSchema,
+  MESSAGES,
+  ProviderEnvelope,
   ServicesSchema,
   SocialLinksSchema,
 } from '@eventos/domain';
@@ -16,7 +18,6 @@ import { conflict } from '../../plugins/errors';
 import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
 import { ProviderIdParamsSchema } from './providers-query.schemas';
-import { ProviderEnvelope } from './providers-response.schemas';
 import { findProviderById } from './providers.repository';
 import {
   contactValues,
@@ -34,7 +35,7 @@ const tags = ['proveedores: edición'];
 const params = ProviderIdParamsSchema;
 const response = { 200: ProviderEnvelope };
 
-export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: 'Ingresa la dirección de tu sitio' }).trim().max(200) });
+export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200) });
 export const LogoBodySchema = z.object({ logo_id: IdSchema.nullable() });
 
 const UpgradeEnvelope = z.object({

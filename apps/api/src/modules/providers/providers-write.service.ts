@@ -1,15 +1,13 @@
 // Owner edits of a provider site. Every function assumes the caller already checked ownership
 // (loadOwnedProvider) and validated the body with the shared schemas.
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { ContactInput, SocialLinks } from '@eventos/domain';
+import { COVERS_MAX, type ContactInput, type SocialLinks } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { albums, media, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
 import type { SocialLinksJson } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import { pm } from './providers.messages';
 import type { ProviderRow } from './providers.repository';
-
-export const COVERS_MAX = 10;
 
 export async function updateProvider(db: Db, id: number, values: Partial<typeof providers.$inferInsert>): Promise<void> {
   await db.update(providers).set(values).where(eq(providers.id, id));

@@ -2,7 +2,7 @@
 // SIMILAR_PROVIDERS_MAX. Kept per provider in a small in-process cache with a short TTL: a cache
 // miss only costs one indexed query, so N API processes stay correct (stale ≤ TTL, never shared state).
 import { SIMILAR_PROVIDERS_MAX } from '@eventos/domain';
-import type { ProviderOut } from './providers-response.schemas';
+import type { ProviderOut } from '@eventos/domain';
 
 export const SIMILAR_CACHE_TTL_MS = 60_000;
 export const SIMILAR_CACHE_MAX_ENTRIES = 1000;

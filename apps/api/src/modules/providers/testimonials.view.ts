@@ -2,7 +2,7 @@
 import type { testimonials } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { publicUrl } from './provider-images';
-import type { TestimonialOut } from './providers-response.schemas';
+import type { TestimonialOut } from '@eventos/domain';
 
 export function toTestimonialOut(storage: Storage, t: typeof testimonials.$inferSelect): TestimonialOut {
   return {

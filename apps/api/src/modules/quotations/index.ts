@@ -2,4 +2,3 @@
 export { computeProviderKpis } from './quotations-kpis';
 export { presentQuotationDetails } from './quotation-view';
 export { findEventQuotations } from './quotations.repository';
-export { QuotationDetailOutSchema } from './quotations.schemas';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { contentTypeForKey, type Storage } from '../../storage/storage';
 import { medianResponseMinutesByProvider } from './quotations-kpis';
-import type { QuotationDetailOut, QuotationOut } from './quotations.schemas';
+import type { QuotationDetailOut, QuotationOut } from '@eventos/domain';
 import {
   loadArchiveContexts,
   loadHistory,

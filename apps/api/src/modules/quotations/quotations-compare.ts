@@ -11,7 +11,7 @@ import type { EventRow } from '../events';
 import { guestsOf } from './quotation-view';
 import { presentQuotations } from './quotation-view';
 import { findQuotationRows } from './quotations.repository';
-import type { CompareOutSchema } from './quotations.schemas';
+import type { CompareOutSchema } from '@eventos/domain';
 import type { z } from 'zod';
 
 type CompareOut = z.infer<typeof CompareOutSchema>;

@@ -21,7 +21,7 @@ import {
   ProviderQuotationsQuerySchema,
   QuotationEnvelope,
   QuotationPageEnvelope,
-} from './quotations.schemas';
+} from '@eventos/domain';
 import { findProviderOwner } from './quotations.repository';
 
 const tags = ['cotizaciones'];

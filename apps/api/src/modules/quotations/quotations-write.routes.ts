@@ -25,7 +25,7 @@ import {
   quoteTarget,
 } from './quotation-guards';
 import { presentQuotationDetails } from './quotation-view';
-import { QuotationEnvelope } from './quotations.schemas';
+import { QuotationEnvelope } from '@eventos/domain';
 import { findQuotationRow, loadArchiveContexts } from './quotations.repository';
 import { changeQuotationStatus, createQuotation, reviseQuotation } from './quotations.service';
 

@@ -7,4 +7,3 @@ export { understandQuery, stemEs, type UnderstoodQuery } from './query-understan
 export { getSearchCatalogue } from './search-catalogue';
 export { resolveFilters } from './search.service';
 export { loadProviderCards, type ProviderCard } from './provider-cards.repository';
-export { ProviderCardSchema } from './search.schemas';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers';
-import type { ImageOut } from '../providers';
+import type { ImageOut } from '@eventos/domain';
 import { getPlaces } from './search-places';
 
 export interface ProviderCard {

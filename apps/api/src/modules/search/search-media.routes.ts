@@ -4,7 +4,7 @@ import { SearchMediaQuerySchema, pageOffset } from '@eventos/domain';
 import { toMediaOut } from '../media';
 import { publicUrl } from '../providers';
 import { MEDIA_CANDIDATE_CAP, MEDIA_MATCH_SCAN_CAP, loadMediaItems, searchMediaIds } from './search-media.repository';
-import { SearchMediaResponseSchema } from './search.schemas';
+import { SearchMediaResponseSchema } from '@eventos/domain';
 import { getSearchCatalogue } from './search-catalogue';
 import { prepareSearchText } from './search-text';
 import type { SearchDeps } from './search.service';

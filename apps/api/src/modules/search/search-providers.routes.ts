@@ -3,7 +3,7 @@
 // Thin: validation and serialisation here, the work in search.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_EXACT_TOTAL_LIMIT, SEARCH_MAX_RESULTS, SearchProvidersQuerySchema } from '@eventos/domain';
-import { CategoriesResponseSchema, SearchProvidersResponseSchema } from './search.schemas';
+import { CategoriesResponseSchema, SearchProvidersResponseSchema } from '@eventos/domain';
 import { listCategories, searchProviders, type SearchDeps } from './search.service';
 
 const searchProvidersRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify, { deps }) => {

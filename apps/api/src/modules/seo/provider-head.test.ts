@@ -1,7 +1,7 @@
 // Issue 11: the description without an intro wrote «catering, dj»: acronyms keep their capitals.
 import { describe, expect, it } from 'vitest';
 import { providerDescription } from './provider-head';
-import type { ProviderOut } from '../providers';
+import type { ProviderOut } from '@eventos/domain';
 
 describe('providerDescription', () => {
   it('names the services in lower case except acronyms (DJ, LED)', () => {

@@ -4,7 +4,7 @@
 import { lowerInSentence } from '@eventos/domain';
 import { absoluteUrl, type HeadTags } from '../../plugins/web';
 import { shareImageUrl } from '../providers';
-import type { ProviderOut } from '../providers';
+import type { ProviderOut } from '@eventos/domain';
 
 export const SEO_DESCRIPTION_LENGTH = 155;
 

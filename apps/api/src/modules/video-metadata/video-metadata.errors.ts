@@ -5,11 +5,11 @@ import { MESSAGES } from '@eventos/domain';
 import { HttpError } from '../../plugins/http-errors';
 
 export const VIDEO_MESSAGES = {
-  notFound: 'No encontramos ese video. Revisa el enlace.',
-  notEmbeddable: 'Este video es privado o no se puede reproducir fuera de YouTube.',
+  notFound: MESSAGES['media.video.notFound'],
+  notEmbeddable: MESSAGES['media.video.notEmbeddable'],
   invalidLink: MESSAGES['media.video.url'],
-  upstream: 'No pudimos consultar el video en YouTube. Intenta nuevamente.',
-  timeout: 'YouTube no respondió a tiempo. Intenta nuevamente.',
+  upstream: MESSAGES['media.video.upstream'],
+  timeout: MESSAGES['media.video.timeout'],
 } as const;
 
 export type VideoMetadataErrorCode =

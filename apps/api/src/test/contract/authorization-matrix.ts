@@ -50,16 +50,15 @@ import {
   UserEventSchema,
   UserEventStatusUpdateSchema,
   ValidateCodeSchema,
-} from '@eventos/domain';
-import { MediaFlagsSchema, ReorderMediaSchema } from '../../modules/albums';
-import {
+  MediaFlagsSchema,
+  ReorderMediaSchema,
   CreateCustomerAlbumSchema,
   CustomerAlbumItemSchema,
   RenameCustomerAlbumSchema,
-} from '../../modules/customer-albums';
-import { RequestQuotationSchema } from '../../modules/events';
+  LikeTargetSchema,
+  RequestQuotationSchema,
+} from '@eventos/domain';
 import { quotationBody } from '../../modules/events/testing';
-import { LikeTargetSchema } from '../../modules/likes';
 import { CreateProviderBodySchema } from '../../modules/providers';
 import { CoversBodySchema } from '../../modules/providers';
 import { LogoBodySchema, RenameBodySchema } from '../../modules/providers';

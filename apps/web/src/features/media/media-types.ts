@@ -1,103 +1,25 @@
 /**
- * Media as the API returns it (apps/api/src/modules/media/media.view.ts, docs/design/media.md):
- * storage keys plus ready-to-use URLs of every size (JPEG at the top level, WebP under `webp`,
- * pixel widths under `widths` for `srcset`), flags, like counter and service type ids.
+ * Media as the API returns it: the types are the domain's (z.infer of the schemas the API
+ * validates and documents with, @eventos/domain media/*.schemas.ts and likes/likes.schemas.ts).
+ * Only the web's own view types are declared here.
  */
+import type { MediaItem } from '@eventos/domain';
 
-export interface SizeUrls {
-  thumbnail: string;
-  md: string;
-  hq: string;
-}
+export type {
+  Album,
+  CustomerAlbum,
+  CustomerAlbumDetail,
+  LikeEntry,
+  LikeState,
+  LikeTargetType,
+  MediaItem,
+  MediaSizes,
+  SizeUrls,
+  VideoData,
+} from '@eventos/domain';
 
-export interface MediaSizes extends SizeUrls {
-  webp?: SizeUrls;
-  widths?: { thumbnail: number; md: number; hq: number };
-}
-
-export type MediaType = 'photo' | 'video';
-export type MediaVisibility = 'public' | 'private';
-
-/** A photo or YouTube video of an album (SPEC §3 "Media item"). */
-export interface MediaItem {
-  id: number;
-  album_id: number;
-  provider_id: number;
-  media_type: MediaType;
-  mime_type: string;
-  filename: string;
-  seo_filename: string;
-  description: string;
-  original_filename: string | null;
-  external_id: string | null;
-  /** Storage key of the hq JPEG (photos); null for videos. */
-  path: string | null;
-  /** Public URL of the hq JPEG, or the YouTube link of a video. */
-  url: string | null;
-  thumbnail: string | null;
-  thumbnail_url: string | null;
-  sizes: MediaSizes | null;
-  width: number | null;
-  height: number | null;
-  size: number | null;
-  aspect_ratio: number | null;
-  sort_order: number;
-  featured: boolean;
-  top: boolean;
-  visibility: MediaVisibility;
-  likes_count: number;
-  services: number[];
-  trashed_at: string | null;
-  created_at: string;
-}
-
-/** GET albums/{albumId}. */
-export interface Album {
-  id: number;
-  provider_id: number;
-  kind: string;
-  title: string | null;
-  media: MediaItem[];
-}
-
-/** SPEC §3 "Video data" (GET videos/metadata). */
-export interface VideoData {
-  id: string;
-  url: string;
-  title: string;
-  description: string;
-  preview: string;
-  previewhq: string;
-}
-
-export type LikeTargetType = 'media' | 'provider';
-
-export interface LikeState {
-  target_type: LikeTargetType;
-  target_id: number;
-  liked: boolean;
-  likes_count: number;
-}
-
-export interface LikeEntry {
-  target_type: LikeTargetType;
-  target_id: number;
-  created_at: string;
-}
-
-/** "Mis álbumes": a customer's album (GET me/albums). */
-export interface CustomerAlbum {
-  id: number;
-  name: string;
-  items_count: number;
-  cover: MediaItem | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CustomerAlbumDetail extends CustomerAlbum {
-  items: MediaItem[];
-}
+export type MediaType = MediaItem['media_type'];
+export type MediaVisibility = MediaItem['visibility'];
 
 /** The CDN's answer to POST cdn/upload/media (`data`). */
 export interface UploadedImage {

@@ -156,15 +156,7 @@ export interface ProviderMedia {
 }
 
 /** GET providers/{id}/kpis. */
-export interface ProviderKpisOut {
-  customers_count: number;
-  quotations_count: number;
-  conversion_rate: number;
-  sales_total: number;
-  median_response_minutes: number | null;
-  median_reply_minutes: number | null;
-  series: Array<{ month: string; quotations: number; accepted: number }>;
-}
+export type { ProviderKpisOut } from '@eventos/domain';
 
 /** GET providers/slug-availability. */
 export interface SlugAvailability {

@@ -4,13 +4,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as oidcErrors } from 'oidc-provider';
-import { EmailSchema } from '@eventos/domain';
+import { EmailSchema, MESSAGES } from '@eventos/domain';
 import type { DevOidc } from './dev-provider';
 import { DEV_CLIENT_ID, DEV_OIDC_PATH } from './dev-settings';
 import { avatarSvg } from './dev-accounts';
 import { errorPage, loginPage } from './dev-views';
 
-const NAME_REQUIRED = 'Ingresa tu nombre';
+const NAME_REQUIRED = MESSAGES['users.first_name.required'];
 const NAME_MAX = 'El nombre no puede tener más de 120 caracteres';
 const SESSION_EXPIRED =
   'La sesión de inicio expiró o no es válida. Vuelve a iniciar sesión desde Eventos Perú.';
@@ -100,7 +100,7 @@ async function interactionRoutes(app: FastifyInstance, dev: DevOidc): Promise<vo
       if (!name) errors.name = NAME_REQUIRED;
       else if (name.length > 120) errors.name = NAME_MAX;
       if (!email.success)
-        errors.email = email.error.issues[0]?.message ?? 'Ingresa un correo electrónico válido';
+        errors.email = email.error.issues[0]?.message ?? MESSAGES['contact.email.invalid'];
       if (errors.name || errors.email || !email.success) {
         const html = loginPage({
           uid: details.uid,

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import { CREATE_EVENT_STEPS, getErrorMessage, providerTakesQuotations } from '@eventos/domain';
+import { CREATE_EVENT_STEPS, getErrorMessage, providerTakesQuotations, t } from '@eventos/domain';
 import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -66,7 +66,7 @@ export default function CreateEventPage() {
             ? getErrorMessage(eventQuery.error)
             : event?.has_accepted
               ? 'Ya aceptaste una cotización para este evento, por eso no se puede modificar.'
-              : 'Este evento ya expiró y no se puede modificar.'
+              : t('events.event.expired')
         }
         actions={
           <Button component={RouterLink} to="/eventos/lista" variant="contained">

@@ -1,9 +1,10 @@
-/** Customer album names (the API's rule: 1–60 characters after trimming). */
-export const ALBUM_NAME_MAX = 60;
+/** Customer album names: the API's rule, CustomerAlbumNameSchema of @eventos/domain (1–60 characters after trimming). */
+import { CUSTOMER_ALBUM_NAME_MAX, CustomerAlbumNameSchema } from '@eventos/domain';
 
+export const ALBUM_NAME_MAX = CUSTOMER_ALBUM_NAME_MAX;
+
+/** The Spanish message of the first broken rule, or null when the name is valid. */
 export function validateAlbumName(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Ingresa un nombre para el álbum';
-  if (trimmed.length > ALBUM_NAME_MAX) return `El nombre puede tener como máximo ${ALBUM_NAME_MAX} caracteres`;
-  return null;
+  const result = CustomerAlbumNameSchema.safeParse(name);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { getErrorMessage } from '@eventos/domain';
+import { getErrorMessage, t } from '@eventos/domain';
 import type { VideoData } from '../media-types';
 
 export interface VideoPreviewProps {
@@ -17,7 +17,7 @@ export interface VideoPreviewProps {
 export function VideoPreview({ data, loading, error }: VideoPreviewProps) {
   const [broken, setBroken] = useState<string | null>(null);
   if (error) {
-    return <Alert severity="error">{getErrorMessage(error, 'No pudimos consultar el video en YouTube. Intenta nuevamente.')}</Alert>;
+    return <Alert severity="error">{getErrorMessage(error, t('media.video.upstream'))}</Alert>;
   }
   if (!data && !loading) return null;
   return (

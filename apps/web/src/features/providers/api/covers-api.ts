@@ -2,16 +2,13 @@
  * Cover photos (Business plan). Covers are the photos of the provider's `covers` album: a new one
  * is picked with the shared photo picker, which uploads it to the CDN folder media/{coversAlbumId}
  * and registers it with POST albums/{id}/media; the order is saved with PUT providers/{id}/covers
- * { media_ids } (covers left out go to the trash). At most COVERS_MAX covers (the API's limit).
+ * { media_ids } (covers left out go to the trash). At most COVERS_MAX covers (@eventos/domain, the API's limit).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { CoverImage, Provider } from '../types';
 import { providerKeys } from './provider-keys';
-
-/** The API's limit of cover photos (providers-write.service COVERS_MAX). */
-export const COVERS_MAX = 10;
 
 /** Id of the provider's covers album (`covers_album_id`, sent with the `album` relation). */
 export async function findCoversAlbumId(provider: Provider, signal?: AbortSignal): Promise<number | null> {

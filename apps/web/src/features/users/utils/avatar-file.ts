@@ -1,9 +1,9 @@
 /** Checks and reads an avatar picked by the user (SPEC §5: .png, .jpg, .jpeg). */
-import { CDN_MEDIA_MAX_BYTES } from '@eventos/domain';
+import { CDN_MEDIA_MAX_BYTES, CDN_MEDIA_MAX_MB, t } from '@eventos/domain';
 
 export const AVATAR_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const AVATAR_TYPE_MESSAGE = 'Solo puedes subir imágenes .png, .jpg o .jpeg';
-export const AVATAR_SIZE_MESSAGE = 'La imagen no puede pesar más de 10 MB';
+export const AVATAR_SIZE_MESSAGE = t('media.image.tooLarge', { max: CDN_MEDIA_MAX_MB });
 
 /** The upload MIME type of a picked file, or null when it isn't a png/jpeg image. */
 export function avatarMimeType(file: Pick<File, 'name' | 'type'>): 'image/png' | 'image/jpeg' | null {

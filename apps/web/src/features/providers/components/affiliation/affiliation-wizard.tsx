@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import { MESSAGES, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
 import type { CreateProviderInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { focusFirstErrorSoon } from '../../../../lib/focus-first-error';
@@ -85,7 +85,7 @@ export function AffiliationWizard({ user, siteSuffix = '' }: { user?: Affiliatin
     try {
       const result = await checkSlugAvailability(form.getValues('slug'));
       if (result.available) return true;
-      form.setError('slug', { message: result.message ?? 'Esta dirección no está disponible. Elige otra.' });
+      form.setError('slug', { message: result.message ?? MESSAGES['providers.slug.reserved'] });
     } catch (error) {
       showError(error);
     }

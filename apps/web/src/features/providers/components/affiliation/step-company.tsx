@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { slugify } from '@eventos/domain';
+import { MESSAGES, slugify } from '@eventos/domain';
 import type { AffiliationFormInput } from './affiliation-form';
 import { normalizeSlugInput } from './affiliation-form';
 import type { SlugCheck } from './use-slug-check';
@@ -45,7 +45,7 @@ export function SlugStatusAdornment({ check }: SlugFieldStatusProps) {
 /** The helper text under the slug field. */
 export function slugHelperText(check: SlugCheck, error: string | undefined, slug: string): string {
   if (error) return error;
-  if (check.status === 'unavailable') return check.message ?? 'Esta dirección no está disponible. Elige otra.';
+  if (check.status === 'unavailable') return check.message ?? MESSAGES['providers.slug.reserved'];
   if (check.status === 'available') return `¡Disponible! Tu página será eventosperu.pe/${slug}`;
   if (check.status === 'checking') return 'Comprobando disponibilidad…';
   return 'Minúsculas sin tildes, números y guiones.';

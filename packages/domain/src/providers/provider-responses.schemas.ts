@@ -1,7 +1,8 @@
-// Response shapes of the providers API (OpenAPI + serialisation). A provider has every field
-// optional because `columns=` selects a subset; relations appear only when asked for.
-import { z } from 'zod';
-import { ProviderKpisSchema } from '@eventos/domain';
+/**
+ * Response shapes of the providers API (OpenAPI + serialisation). A provider has every field
+ * optional because `columns=` selects a subset; relations appear only when asked for.
+ */
+import { z } from '../zod';
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -36,7 +37,7 @@ export const LocationOutSchema = z.object({
   parent_id: nullableNumber,
 });
 
-export const MediaOutSchema = z.object({
+export const ProviderMediaOutSchema = z.object({
   id: z.number(),
   album_id: z.number(),
   media_type: z.string(),
@@ -58,11 +59,11 @@ export const MediaOutSchema = z.object({
   top: z.boolean(),
   services: z.array(z.number()),
 });
-export type MediaOut = z.infer<typeof MediaOutSchema>;
+export type ProviderMediaOut = z.infer<typeof ProviderMediaOutSchema>;
 
-export const AlbumOutSchema = z.object({ id: z.number(), kind: z.string(), media: z.array(MediaOutSchema) });
+export const ProviderAlbumOutSchema = z.object({ id: z.number(), kind: z.string(), media: z.array(ProviderMediaOutSchema) });
 
-export const ReviewOutSchema = z.object({
+export const ProviderReviewOutSchema = z.object({
   id: z.number(),
   comment: z.string(),
   score: z.number(),
@@ -133,11 +134,11 @@ export const ProviderOutSchema = z
     service_type_ids: z.array(z.number()),
     servicesTypes: z.array(ServiceTypeOutSchema),
     location: LocationOutSchema.nullable(),
-    album: AlbumOutSchema.nullable(),
+    album: ProviderAlbumOutSchema.nullable(),
     /** Id of the covers album (with the `album` relation): where new cover photos are registered. */
     covers_album_id: nullableNumber,
     covers: z.array(ImageOutSchema.extend({ media_id: z.number() })),
-    reviews: z.array(ReviewOutSchema),
+    reviews: z.array(ProviderReviewOutSchema),
     testimonials: z.array(TestimonialOutSchema),
   })
   .partial();
@@ -156,8 +157,3 @@ export const ProviderPageEnvelope = z.object({
   page: z.number(),
   size: z.number(),
 });
-
-export const KpisOutSchema = ProviderKpisSchema.extend({
-  series: z.array(z.object({ month: z.string(), quotations: z.number(), accepted: z.number() })),
-});
-export type KpisOut = z.infer<typeof KpisOutSchema>;

@@ -1,7 +1,13 @@
-// Response shapes of the events API (request bodies come from @eventos/domain). Amounts are in
-// the currency unit (decimals); `status` is the effective one (expired after the event date).
-import { z } from 'zod';
-import { IdSchema, PaginationQuerySchema, QUOTATION_STATUSES, USER_EVENT_STATUSES, UserEventSchema } from '@eventos/domain';
+/**
+ * Response shapes of the events API (request bodies: events.schemas.ts). Amounts are in the
+ * currency unit (decimals); `status` is the effective one (expired after the event date).
+ */
+import { z } from '../zod';
+import { QUOTATION_STATUSES, USER_EVENT_STATUSES } from '../enums';
+import { IdSchema } from '../common/common.schemas';
+import { PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { QuotationDetailOutSchema } from '../quotations/quotation-responses.schemas';
+import { UserEventSchema } from './events.schemas';
 
 export const EventServiceOutSchema = z.object({
   service_type_id: z.number(),
@@ -101,3 +107,22 @@ export const MyEventsQuerySchema = PaginationQuerySchema.extend({
 export const RequestQuotationSchema = UserEventSchema.extend({
   provider_id: IdSchema,
 });
+
+/** GET events/:id and events/search/:id: the owner gets every quotation; a provider its own. */
+export const EventDetailOutSchema = EventOutSchema.extend({
+  quotations: z.array(QuotationDetailOutSchema).optional(),
+  my_quotation: QuotationDetailOutSchema.nullable().optional(),
+});
+export type EventDetailOut = z.infer<typeof EventDetailOutSchema>;
+
+export const EventDetailEnvelope = z.object({ data: EventDetailOutSchema });
+
+export type EventServiceOut = z.infer<typeof EventServiceOutSchema>;
+export type EventCustomer = z.infer<typeof CustomerOutSchema>;
+export type EventInvitation = EventInvitationOut;
+export type UserEvent = EventOut;
+export type UserEventDetail = EventDetailOut;
+/** POST events/:id/invitations: 201 new, 200 already sent. */
+export type InvitationResponse = z.infer<typeof EventInvitationEnvelope>;
+/** POST events / events/request-quotation. */
+export type CreateEventResponse = z.infer<typeof RequestQuotationEnvelope>;

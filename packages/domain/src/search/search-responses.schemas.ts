@@ -1,7 +1,7 @@
-// Response shapes of GET search/providers and GET search/media (OpenAPI + serialisation).
-import { z } from 'zod';
-import { MediaOutSchema } from '../media';
-import { ImageOutSchema } from '../providers';
+/** Response shapes of GET search/providers, GET search/media and GET categories (OpenAPI + serialisation). */
+import { z } from '../zod';
+import { MediaItemSchema } from '../media/media.schemas';
+import { ImageOutSchema } from '../providers/provider-responses.schemas';
 
 export const ProviderCardSchema = z.object({
   id: z.number(),
@@ -61,7 +61,7 @@ export const MediaProviderSummarySchema = z.object({
   logo_url: z.string().nullable(),
 });
 
-export const MediaSearchItemSchema = MediaOutSchema.omit({ trashed_at: true }).extend({
+export const MediaSearchItemSchema = MediaItemSchema.omit({ trashed_at: true }).extend({
   provider: MediaProviderSummarySchema,
 });
 
@@ -78,3 +78,10 @@ export const CategoriesResponseSchema = z.object({
     }),
   ),
 });
+
+export type ProviderCard = z.infer<typeof ProviderCardSchema>;
+export type SearchFacets = z.infer<typeof FacetsSchema>;
+export type SearchProvidersResponse = z.infer<typeof SearchProvidersResponseSchema>;
+export type MediaSearchItem = z.infer<typeof MediaSearchItemSchema>;
+export type SearchMediaResponse = z.infer<typeof SearchMediaResponseSchema>;
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;

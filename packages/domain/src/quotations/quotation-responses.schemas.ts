@@ -1,17 +1,13 @@
-// Response shapes of the quotations API (request bodies come from @eventos/domain). Amounts are in
-// the currency unit with 2 decimals, computed by the server from integer cents
-// (computeQuotationTotals): `subtotal` is the total without IGV, `total` the total with IGV.
-import { z } from 'zod';
-import {
-  CURRENCIES,
-  PaginationQuerySchema,
-  QUOTATION_ACTORS,
-  QUOTATION_STATUSES,
-  QuotationListQuerySchema,
-  QuotationViewSchema,
-  USER_EVENT_STATUSES,
-  UploadedFileSchema,
-} from '@eventos/domain';
+/**
+ * Response shapes of the quotations API (request bodies: quotations.schemas.ts). Amounts are in
+ * the currency unit with 2 decimals, computed by the server from integer cents
+ * (computeQuotationTotals): `subtotal` is the total without IGV, `total` the total with IGV.
+ */
+import { z } from '../zod';
+import { CURRENCIES, QUOTATION_ACTORS, QUOTATION_STATUSES, USER_EVENT_STATUSES } from '../enums';
+import { PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { UploadedFileSchema } from '../files/files.schemas';
+import { QuotationListQuerySchema, QuotationViewSchema } from './quotations.schemas';
 
 /** The attachment as stored: id/url/filename (UploadedFileSchema) plus its storage key and type. */
 export const AttachmentOutSchema = UploadedFileSchema.extend({
@@ -140,3 +136,14 @@ export const CompareQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+export type QuotationAttachment = z.infer<typeof AttachmentOutSchema>;
+export type ProviderBrief = z.infer<typeof ProviderBriefOutSchema>;
+export type EventBrief = z.infer<typeof EventBriefOutSchema>;
+export type Quotation = QuotationOut;
+export type QuotationVersion = z.infer<typeof QuotationVersionOutSchema>;
+export type QuotationHistoryEntry = z.infer<typeof QuotationHistoryOutSchema>;
+export type QuotationDetail = QuotationDetailOut;
+export type CompareRow = z.infer<typeof CompareRowOutSchema>;
+export type CurrencySummary = z.infer<typeof CurrencySummaryOutSchema>;
+export type QuotationComparison = z.infer<typeof CompareOutSchema>;
