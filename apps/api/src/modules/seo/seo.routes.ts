@@ -2,8 +2,8 @@
 // slugs get the current site's tags and canonical URL) and a sitemap source with every site.
 // No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
-import { isReservedSlug, SlugSchema } from '@eventos/domain';
-import { presentProvider, shareCover, type ProviderOut } from '../providers';
+import { isReservedSlug, SlugSchema, type ProviderOut } from '@eventos/domain';
+import { presentProvider, shareCover } from '../providers';
 import { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from '../providers';
 import { SITEMAP_SOURCE_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
 import { loadReviewsJsonLd } from '../reviews';
