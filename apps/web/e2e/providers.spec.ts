@@ -132,6 +132,9 @@ test.describe('affiliation and provider site', () => {
     await page.getByLabel('Código de verificación').fill(wrong);
     await page.getByRole('button', { name: 'Confirmar y publicar' }).click();
     await expect(page.getByText('El código no es correcto o ha expirado').first()).toBeVisible();
+    // Issue 13 (ADR 139): the API's message is on the code field, which is focused.
+    await expect(page.getByLabel('Código de verificación')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Código de verificación')).toBeFocused();
     await page.getByLabel('Código de verificación').fill(code);
     await page.getByRole('button', { name: 'Confirmar y publicar' }).click();
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import { MESSAGES } from '@eventos/domain';
 import type { CreateProviderInput } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { focusFirstErrorSoon } from '../../../../lib/focus-first-error';
@@ -27,6 +27,7 @@ import { AffiliationActions } from './affiliation-actions';
 import { AffiliationStepper } from './affiliation-stepper';
 import { ContactFields } from './contact-fields';
 import { StepCompany } from './step-company';
+import { applyCodeServerError, useCodeForm } from './code-form';
 import { StepConfirm } from './step-confirm';
 import type { CodeState } from './step-confirm';
 import { StepLogo } from './step-logo';
@@ -53,8 +54,7 @@ export function AffiliationWizard({ user, siteSuffix = '' }: { user?: Affiliatin
   const [uploading, setUploading] = useState(false);
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const [codeState, setCodeState] = useState<CodeState | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeForm = useCodeForm();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paperRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
@@ -128,35 +128,34 @@ export function AffiliationWizard({ user, siteSuffix = '' }: { user?: Affiliatin
     }
   };
 
-  const finish = async () => {
-    const parsed = ValidateCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? null);
-      focusFirstErrorSoon(() => paperRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      let preregisterId: number;
+  // The code's own form first (ADR 139), then the whole affiliation form with its preregister_id.
+  const finish = codeForm.handleSubmit(
+    async ({ code }) => {
+      setBusy(true);
       try {
-        preregisterId = (await validateEmailCode(parsed.data.code)).preregister_id;
-      } catch (error) {
-        setCodeError(getErrorMessage(error));
-        showError(error);
-        return;
-      }
-      await form.handleSubmit(
-        (values) => create(values, preregisterId),
-        (errors) => {
-          const first = Object.keys(errors)[0];
-          if (first) setActive(stepOfField(first));
+        let preregisterId: number;
+        try {
+          preregisterId = (await validateEmailCode(code)).preregister_id;
+        } catch (error) {
+          applyCodeServerError(codeForm, error);
           focusFirstErrorSoon(() => paperRef.current);
-        },
-      )();
-    } finally {
-      setBusy(false);
-    }
-  };
+          showError(error);
+          return;
+        }
+        await form.handleSubmit(
+          (values) => create(values, preregisterId),
+          (errors) => {
+            const first = Object.keys(errors)[0];
+            if (first) setActive(stepOfField(first));
+            focusFirstErrorSoon(() => paperRef.current);
+          },
+        )();
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => focusFirstErrorSoon(() => paperRef.current),
+  );
 
   const headingId = `paso-${step.key}`;
   return (
@@ -207,10 +206,7 @@ export function AffiliationWizard({ user, siteSuffix = '' }: { user?: Affiliatin
               email={String(email ?? '').trim().toLowerCase()}
               codeState={codeState}
               onCodeSent={setCodeState}
-              code={code}
-              onCodeChange={setCode}
-              codeError={codeError}
-              onCodeError={setCodeError}
+              codeForm={codeForm}
             />
           ) : null}
         </Box>

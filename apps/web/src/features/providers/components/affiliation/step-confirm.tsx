@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { EMAIL_CODE_LENGTH, ValidateCodeSchema } from '@eventos/domain';
+import { EMAIL_CODE_LENGTH } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { sendEmailCode } from '../../api/affiliation-api';
+import type { CodeForm } from './code-form';
 import { useCountdown } from './use-countdown';
 
 export interface CodeState {
@@ -20,10 +22,7 @@ export interface StepConfirmProps {
   email: string;
   codeState: CodeState | null;
   onCodeSent: (state: CodeState) => void;
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError: string | null;
-  onCodeError: (message: string | null) => void;
+  codeForm: CodeForm;
 }
 
 /** Step 5: the 6-digit code mailed to the contact e-mail, with "Reenviar código" after a countdown. */
@@ -31,10 +30,7 @@ export function StepConfirm({
   email,
   codeState,
   onCodeSent,
-  code,
-  onCodeChange,
-  codeError,
-  onCodeError,
+  codeForm,
 }: StepConfirmProps) {
   const { show, showError } = useSnackbar();
   const [sending, setSending] = useState(false);
@@ -72,30 +68,37 @@ export function StepConfirm({
           <strong>{email}</strong>. Revisa también tu carpeta de correo no deseado.
         </Typography>
       </Box>
-      <TextField
-        label="Código de verificación"
-        value={code}
-        required
-        onChange={(event) => {
-          onCodeError(null);
-          onCodeChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-        }}
-        onBlur={() => {
-          if (code && !ValidateCodeSchema.safeParse({ code }).success) {
-            onCodeError(ValidateCodeSchema.safeParse({ code }).error?.issues[0]?.message ?? null);
-          }
-        }}
-        error={Boolean(codeError)}
-        helperText={codeError ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
-        autoComplete="one-time-code"
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            maxLength: EMAIL_CODE_LENGTH,
-            style: { fontSize: '1.6rem', letterSpacing: '0.5em', fontWeight: 700, textAlign: 'center' },
-          },
-        }}
+      <Controller
+        control={codeForm.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Código de verificación"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            required
+            onChange={(event) => {
+              codeForm.clearErrors('code');
+              field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+            }}
+            onBlur={() => {
+              field.onBlur();
+              if (field.value) void codeForm.trigger('code');
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
+            autoComplete="one-time-code"
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                pattern: '[0-9]*',
+                maxLength: EMAIL_CODE_LENGTH,
+                style: { fontSize: '1.6rem', letterSpacing: '0.5em', fontWeight: 700, textAlign: 'center' },
+              },
+            }}
+          />
+        )}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -4,15 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { ContactSchema, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import { ContactSchema } from '@eventos/domain';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
-import { focusFirstErrorSoon, useFocusFirstError } from '../../../../lib/focus-first-error';
+import { useFocusFirstError } from '../../../../lib/focus-first-error';
 import { validateEmailCode } from '../../api/affiliation-api';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { isBusiness } from '../../utils/provider-format';
 import { ContactFields } from '../affiliation/contact-fields';
+import { applyCodeServerError, useCodeForm } from '../affiliation/code-form';
 import { StepConfirm } from '../affiliation/step-confirm';
 import type { CodeState } from '../affiliation/step-confirm';
 import { EditorActions } from './editor-actions';
@@ -52,8 +53,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
     },
   });
   const [codeState, setCodeState] = useState<CodeState | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeForm = useCodeForm();
   const [verifying, setVerifying] = useState(false);
   const email = normalEmail(useWatch({ control: form.control, name: 'email' }));
   const emailChanged = email !== '' && email !== normalEmail(provider.email);
@@ -81,22 +81,19 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
       setCodeState({ email, resendAt: 0 });
       return;
     }
-    const parsed = ValidateCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? null);
-      onInvalid();
-      return;
-    }
-    setVerifying(true);
-    try {
-      const verified = await validateEmailCode(parsed.data.code);
-      await save({ ...values, preregister_id: verified.preregister_id });
-    } catch (error) {
-      setCodeError(getErrorMessage(error));
-      focusFirstErrorSoon(() => formRef.current);
-    } finally {
-      setVerifying(false);
-    }
+    // Then the code, through its own form (ADR 139), and the save with its preregister_id.
+    await codeForm.handleSubmit(async ({ code }) => {
+      setVerifying(true);
+      try {
+        const verified = await validateEmailCode(code);
+        await save({ ...values, preregister_id: verified.preregister_id });
+      } catch (error) {
+        applyCodeServerError(codeForm, error);
+        onInvalid();
+      } finally {
+        setVerifying(false);
+      }
+    }, onInvalid)();
   }, onInvalid);
 
   const confirming = emailChanged && codeState?.email === email;
@@ -115,10 +112,7 @@ export function ContactEditor({ provider, onDone }: { provider: Provider; onDone
             // resendAt 0: not sent yet, StepConfirm sends it when it opens.
             codeState={codeState.resendAt ? codeState : null}
             onCodeSent={setCodeState}
-            code={code}
-            onCodeChange={setCode}
-            codeError={codeError}
-            onCodeError={setCodeError}
+            codeForm={codeForm}
           />
         </Box>
       ) : null}

@@ -23,6 +23,8 @@ const provider = {
   website: '',
 } as unknown as Provider;
 
+const LOCKED = 'Superaste el número de intentos permitidos. Solicita un nuevo código.';
+
 describe('ContactEditor', { timeout: 30_000 }, () => {
   let calls: Array<{ method: string; url: string; body: Record<string, unknown> }>;
   beforeEach(() => {
@@ -46,6 +48,7 @@ describe('ContactEditor', { timeout: 30_000 }, () => {
           return Response.json({ data: { sent: true, email_address: body.email_address, expires_at: '2030-01-01T00:00:00Z', resend_after_seconds: 60 } });
         }
         if (String(url).endsWith('/providers/validateCode')) {
+          if (body.code === '999999') return Response.json({ error: LOCKED, errors: { code: [LOCKED] } }, { status: 423 });
           if (body.code !== '123456') return Response.json({ error: 'El código no es correcto o ha expirado', errors: { code: ['El código no es correcto o ha expirado'] } }, { status: 422 });
           return Response.json({ data: { valid: true, preregister_id: 77, email_address: 'nuevo@fiesta.pe' } });
         }
@@ -84,5 +87,41 @@ describe('ContactEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar y guardar' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ email: 'nuevo@fiesta.pe', preregister_id: 77 });
+  });
+
+  // ADR 139: the code is a field of its own small form (zodResolver(ValidateCodeSchema)), its
+  // errors, the schema's and the API's, next to it and focused.
+  it('checks the code with the domain schema and puts the API error next to the field', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(<ContactEditor provider={provider} onDone={onDone} />);
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'nuevo@fiesta.pe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const codeField = (await screen.findByLabelText(/Código de verificación/)) as HTMLInputElement;
+    const helper = () => document.getElementById(codeField.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+
+    fireEvent.blur(codeField);
+    expect(codeField.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(codeField, { target: { value: '12a' } });
+    expect(codeField.value).toBe('12');
+    fireEvent.blur(codeField);
+    await waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    expect(helper()).toBe('El código debe tener 6 dígitos');
+    fireEvent.change(codeField, { target: { value: '123' } });
+    await waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('false'));
+    expect(helper()).toBe('Ingresa los 6 dígitos del correo.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y guardar' }));
+    await waitFor(() => expect(helper()).toBe('El código debe tener 6 dígitos'));
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
+    expect(calls.some((c) => c.url.endsWith('/providers/validateCode'))).toBe(false);
+
+    fireEvent.change(codeField, { target: { value: '999999' } });
+    codeField.blur();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y guardar' }));
+    await waitFor(() => expect(helper()).toBe(LOCKED));
+    expect(codeField.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(onDone).not.toHaveBeenCalled();
   });
 });
