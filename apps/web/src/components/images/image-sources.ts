@@ -3,14 +3,13 @@
  * the API sends (a search card's cover and logo, a provider site's covers, a gallery photo).
  */
 
-/** The sizes object of an image as the API sends it (lib/images.ts media sizes). */
-export interface ImageSizeSet {
-  thumbnail?: string | null;
-  md?: string | null;
-  hq?: string | null;
-  webp?: { thumbnail?: string | null; md?: string | null; hq?: string | null } | null;
-  widths?: { thumbnail?: number; md?: number; hq?: number } | null;
-}
+import type { MediaSizes } from '@eventos/domain';
+
+/** The sizes object of an image as the API sends it (the domain's MediaSizes, lib/images.ts media sizes). */
+export type ImageSizeSet = Loose<MediaSizes>;
+
+/** Every field optional and nullable, nested objects too: what older rows and other endpoints send. */
+type Loose<T> = { [K in keyof T]?: (NonNullable<T[K]> extends object ? Loose<NonNullable<T[K]>> : T[K]) | null };
 
 /** An image with its stored sizes; `url` (and `thumbnail_url`) when only one file is known. */
 export interface ResponsiveImageData {

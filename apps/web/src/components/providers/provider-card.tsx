@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import type { ProviderCard as ProviderCardData } from '@eventos/domain';
 import type { ResponsiveImageData } from '../images/image-sources';
 import { ResponsiveImage } from '../images/responsive-image';
 import { ResponseTimeBadge } from '../../features/conversations';
@@ -12,22 +13,15 @@ import { ResponseTimeBadge } from '../../features/conversations';
 const MAX_SERVICES = 3;
 
 /** What a card shows: a search result (`ProviderCardData`) is one; a site's provider maps to one. */
-export interface ProviderCardModel {
-  id: number;
-  slug: string;
-  company_name: string;
-  plan?: string | null;
-  reviews_score: number;
-  reviews_number: number;
-  response_minutes?: number | null;
-  district: string | null;
-  province: string | null;
-  department: string | null;
-  /** Service type names. */
-  services: string[];
+export type ProviderCardModel = Pick<
+  ProviderCardData,
+  'id' | 'slug' | 'company_name' | 'reviews_score' | 'reviews_number' | 'district' | 'province' | 'department' | 'services'
+> & {
+  plan?: ProviderCardData['plan'] | null;
+  response_minutes?: ProviderCardData['response_minutes'];
   logo: ResponsiveImageData | null;
   cover: ResponsiveImageData | null;
-}
+};
 const COVER_SIZES = '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 380px';
 
 /** 'Miraflores, Lima': the most specific place and the department. */

@@ -36,13 +36,9 @@ export interface UploadedImage {
 }
 
 /** Sizes as other features may type them (every field optional). */
-export interface LooseSizes {
-  thumbnail?: string | null;
-  md?: string | null;
-  hq?: string | null;
-  webp?: { thumbnail?: string | null; md?: string | null; hq?: string | null } | null;
-  widths?: { thumbnail?: number; md?: number; hq?: number } | null;
-}
+import type { ImageSizeSet as LooseSizes } from '../../components/images/image-sources';
+
+export type { LooseSizes };
 
 /**
  * What the gallery, the like button and "Guardar en Mis álbumes" need of an item: a MediaItem,
