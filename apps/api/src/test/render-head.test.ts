@@ -20,6 +20,8 @@ const MANIFEST = {
   '_cards-c1.js': { file: 'assets/cards-c1.js', imports: ['_vendor-v1.js'] },
   'src/features/blog/pages/blog-post-page.tsx': { file: 'assets/blog-post-page-b1.js', imports: ['_cards-c1.js', '_vendor-v1.js'] },
   'src/features/blog/pages/blog-list-page.tsx': { file: 'assets/blog-list-page-l1.js', imports: ['_cards-c1.js'] },
+  // A page module the build put in a chunk the entry already loads.
+  'src/features/landings/pages/landing-page.tsx': { file: 'assets/vendor-v1.js' },
 };
 
 const POST = {
@@ -132,12 +134,13 @@ describe('the head of a server-rendered page comes from its render', () => {
     ]);
   });
 
-  it("preloads the page's chunks and their imports, once, and nothing the entry already loads", async () => {
-    const post = await headOf('/blog/post-del-render');
-    const preloads = [...post.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/vendor-v1.js', '/assets/blog-post-page-b1.js', '/assets/cards-c1.js']);
-    // A module the manifest does not know (landing-page) adds nothing; the vendor chunk stays the template's.
-    const landing = await headOf('/proveedores/fotografia-y-video/lima');
-    expect([...landing.matchAll(/rel="modulepreload"/g)]).toHaveLength(1);
+  it("preloads the page's own chunk (not its imports, loaded when the page's import() runs), and nothing the entry already loads", async () => {
+    const preloadsOf = (head: string) => [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The template's own preload of the entry's vendor chunk, then the page's.
+    expect(preloadsOf(await headOf('/blog/post-del-render'))).toEqual(['/assets/vendor-v1.js', '/assets/blog-post-page-b1.js']);
+    // The landing's module is in a chunk of the entry: no second preload of it.
+    expect(preloadsOf(await headOf('/proveedores/fotografia-y-video/lima'))).toEqual(['/assets/vendor-v1.js']);
+    // A page whose module the manifest does not know: nothing added.
+    expect(preloadsOf(await headOf('/sobre-nosotros'))).toEqual(['/assets/vendor-v1.js']);
   });
 });

@@ -73,13 +73,13 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: provider.company_name, url: 'http://localhost:3000/cabeza-ssr' });
   });
 
-  it("puts the matched page's chunk (and its imports) on the critical path: a modulepreload in the head, nothing the entry loads", async () => {
+  it("puts the matched page's own chunk on the critical path: a modulepreload in the head, beside the entry", async () => {
     await ownerWithProvider(t.app, { slug: 'precarga-ssr' });
     const preloadsOf = (body: string) =>
       [...body.slice(0, body.indexOf('</head>')).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const site = await page('/precarga-ssr');
     expect(site.statusCode).toBe(200);
-    expect(preloadsOf(site.body)).toEqual(['/assets/provider-site-page-test.js', '/assets/cards-test.js']);
+    expect(preloadsOf(site.body)).toEqual(['/assets/provider-site-page-test.js']);
     const home = await page('/');
     expect(home.statusCode).toBe(200);
     expect(preloadsOf(home.body)).toEqual(['/assets/home-page-test.js']);
