@@ -5,8 +5,8 @@
 // their chunks that the entry does not already load, so the browser fetches the page's code beside
 // the entry instead of after the entry has run. Only the page's own chunk: preloading its static
 // imports too (≈ 10–70 more chunks, 150–370 kB) took the bandwidth of the first paint and the LCP
-// image on Lighthouse's slow 4G (FCP 0.76 → 2.2 s on `/`), while the page chunk alone left them as
-// they were; the imports still load as before, when the entry's `import()` of the page runs.
+// image on Lighthouse's slow 4G (FCP 0.76 → 2.2 s on `/`); the imports still load as before, when
+// the entry's `import()` of the page runs. Figures and what is still to measure: bench/README.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './seo-head';
