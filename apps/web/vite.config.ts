@@ -101,6 +101,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: each source module's chunk and its static imports. The server reads
+    // it to preload the chunks of the page it rendered (apps/api/src/plugins/route-preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The app's own modules have no side effects on import (their only bare import, the dayjs

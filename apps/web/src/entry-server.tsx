@@ -18,6 +18,7 @@ import { CacheProvider } from '@emotion/react';
 import type { GraphQLRequest } from '@eventos/domain';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { routeModulesOf } from './app/route-modules';
 import type { ServerRenderContext } from './app/ssr-loader';
 import { LayoutGuessContext } from './hooks/use-is-mobile';
 import { OriginContext } from './hooks/use-origin';
@@ -49,6 +50,11 @@ export type RenderResult =
        * API builds the page's head from it instead of reading the database again for the same page.
        */
       queries: RenderedQuery[];
+      /**
+       * The page modules of the matched routes (Vite manifest keys, app/route-modules.ts): the API
+       * preloads their chunks from the head, since the browser loads them before hydrating.
+       */
+      modules: string[];
     };
 
 export interface RenderedQuery {
@@ -106,7 +112,8 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
         .filter((query) => query.state.status === 'success')
         .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
       queryClient.clear();
-      return { kind: 'page', status: context.statusCode, styles, html, state, queries };
+      const modules = routeModulesOf(context.matches.map((match) => match.route.id));
+      return { kind: 'page', status: context.statusCode, styles, html, state, queries, modules };
     },
   };
 }

@@ -34,8 +34,13 @@ export type HeadMatcher = string | RegExp | ((pathname: string) => HeadParams | 
  * The data of the server render of this request, by TanStack query key (the web app's keys, e.g.
  * `['providers', 'by-slug', slug]`): a resolver builds the head from what the page was rendered
  * from. `undefined` when the page was not server-rendered (the app shell) or did not load that key.
+ * `find(prefix)`: the data of the first query whose key starts with `prefix` (a key whose last part
+ * the page derives from the URL, e.g. the blog list's `['blog', 'posts', { page, category, tag }]`).
  */
-export type RenderedData = (queryKey: readonly unknown[]) => unknown;
+export interface RenderedData {
+  (queryKey: readonly unknown[]): unknown;
+  find(prefix: readonly unknown[]): unknown;
+}
 
 export type HeadResolver = (
   request: FastifyRequest,
@@ -45,8 +50,15 @@ export type HeadResolver = (
 
 /** A RenderedData over a render's queries (none: the app shell). */
 export function renderedData(queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> = []): RenderedData {
-  const byKey = new Map(queries.map((q) => [JSON.stringify(q.queryKey), q.data]));
-  return (queryKey) => byKey.get(JSON.stringify(queryKey));
+  const keyed = queries.map((q) => ({ parts: q.queryKey.map((part) => JSON.stringify(part)), data: q.data }));
+  const byKey = new Map(keyed.map((q) => [q.parts.join(','), q.data]));
+  const lookup = (queryKey: readonly unknown[]) => byKey.get(queryKey.map((part) => JSON.stringify(part)).join(','));
+  return Object.assign(lookup, {
+    find(prefix: readonly unknown[]) {
+      const wanted = prefix.map((part) => JSON.stringify(part));
+      return keyed.find((q) => q.parts.length >= wanted.length && wanted.every((part, i) => q.parts[i] === part))?.data;
+    },
+  });
 }
 
 export function pageTitle(title: string): string {

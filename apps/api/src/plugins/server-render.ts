@@ -16,7 +16,7 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_SECRET } from '../lib/interna
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; styles: string; html: string; state: string; queries?: RenderedQuery[] };
+  | { kind: 'page'; status: number; styles: string; html: string; state: string; queries?: RenderedQuery[]; modules?: string[] };
 
 /** One query of the render's cache (apps/web/src/entry-server.tsx): what the page was rendered from. */
 export interface RenderedQuery {

@@ -21,6 +21,7 @@ import {
   renderedData,
   type RenderedData,
 } from './seo-head';
+import { loadRoutePreloads } from './route-preload';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
 import {
   compressedPage,
@@ -186,6 +187,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
 
   const createServerRenderer = options.serverRenderer !== undefined ? options.serverRenderer : built ? await loadServerRenderer(config) : null;
   const renderer = createServerRenderer ? createRenderer(app, config, createServerRenderer) : null;
+  // The page's own chunks (the matched routes' modules) preloaded beside the entry.
+  const routePreloads = loadRoutePreloads(config.WEB_DIST_DIR);
   const pageCache = createPageCache(app, config.RESPONSE_CACHE_TTL_MS, config.RESPONSE_CACHE_MAX_ENTRIES);
 
   async function renderPage(request: FastifyRequest, pathname: string) {
@@ -203,8 +206,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     } else {
       // The head from the data this render loaded (resolvers read the database only for what it lacks).
       const head = result.status === 404 ? NOT_FOUND_HEAD : await resolveHead(request, pathname, renderedData(result.queries));
-      const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
-      const html = fillTemplate(injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml), result);
+      const headHtml = [routePreloads.tagsFor(result.modules ?? []), renderHeadTags(head, config.PUBLIC_URL, pathname), configTags]
+        .filter(Boolean)
+        .join('\n    ');
+      const html = fillTemplate(injectHead(template, headHtml), result);
       const body = Buffer.from(html, 'utf8');
       page = { status: result.status, html: body, etag: etagOf(body), compressed: {} };
     }

@@ -25,6 +25,18 @@ describe('server-rendered pages', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), TEMPLATE);
     writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
+    // The build's manifest (apps/web/vite.config.ts `build.manifest`), keyed by the page modules' sources.
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(
+      join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_mui-test.js'] },
+        '_mui-test.js': { file: 'assets/mui-test.js' },
+        '_cards-test.js': { file: 'assets/cards-test.js', imports: ['index.html', '_mui-test.js'] },
+        'src/features/providers/pages/provider-site-page.tsx': { file: 'assets/provider-site-page-test.js', isDynamicEntry: true, imports: ['index.html', '_cards-test.js'] },
+        'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', isDynamicEntry: true, imports: ['index.html', '_mui-test.js'] },
+      }),
+    );
     const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' }, serverRenderer: createServerRenderer });
   }, 120_000);
@@ -59,6 +71,18 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cabeza-ssr">');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: provider.company_name, url: 'http://localhost:3000/cabeza-ssr' });
+  });
+
+  it("puts the matched page's own chunk on the critical path: a modulepreload in the head, beside the entry", async () => {
+    await ownerWithProvider(t.app, { slug: 'precarga-ssr' });
+    const preloadsOf = (body: string) =>
+      [...body.slice(0, body.indexOf('</head>')).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const site = await page('/precarga-ssr');
+    expect(site.statusCode).toBe(200);
+    expect(preloadsOf(site.body)).toEqual(['/assets/provider-site-page-test.js']);
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(preloadsOf(home.body)).toEqual(['/assets/home-page-test.js']);
   });
 
   it('answers 404 with the not-found page and noindex for an unknown slug and an unknown path', async () => {

@@ -10,6 +10,9 @@ import {
   fetchBlogCategories,
   fetchBlogPost,
   fetchBlogPosts,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostPage,
 } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
@@ -24,22 +27,28 @@ export default async function blogRoutes(app: FastifyInstance): Promise<void> {
   const graphql = contentClient(app);
   const publicUrl = app.config.PUBLIC_URL;
 
-  app.registerHeadResolver('/blog', async (request) => {
+  // Server-rendered: the head comes from what the page was rendered from (the web app's
+  // `blogKeys.posts(args)`, `blogKeys.categories()` and `blogKeys.post(slug)`); the app shell (no
+  // build) reads the content service.
+  app.registerHeadResolver('/blog', async (request, _params, rendered) => {
     const query = request.query as Record<string, string | undefined>;
     const category = query.categoria?.trim() || null;
     const page = Math.max(1, Number(query.pagina) || 1);
+    const renderedList = rendered.find(['blog', 'posts']) as BlogPostPage | undefined;
+    const renderedCategories = rendered(['blog', 'categories']) as BlogCategory[] | undefined;
     const [list, categories] = await Promise.all([
-      fetchBlogPosts(graphql, { page, category }),
-      category ? fetchBlogCategories(graphql) : Promise.resolve([]),
+      renderedList ?? fetchBlogPosts(graphql, { page, category }),
+      !category ? [] : (renderedCategories ?? fetchBlogCategories(graphql)),
     ]);
     const categoryName = categories.find((c) => c.slug === category)?.name ?? null;
     const canonical = `/blog${category ? `?categoria=${encodeURIComponent(category)}` : ''}${page > 1 ? `${category ? '&' : '?'}pagina=${page}` : ''}`;
     return blogListHead(list.items, publicUrl, { categoryName, canonical });
   });
 
-  app.registerHeadResolver('/blog/:slug', async (_request, { slug }) => {
+  app.registerHeadResolver('/blog/:slug', async (_request, { slug }, rendered) => {
     if (!slug || !BlogSlugSchema.safeParse(slug).success) return null;
-    const post = await fetchBlogPost(graphql, slug);
+    const renderedPost = rendered(['blog', 'post', slug]) as BlogPost | null | undefined;
+    const post = renderedPost !== undefined ? renderedPost : await fetchBlogPost(graphql, slug);
     if (!post) return { title: 'Artículo no encontrado | Eventos Perú', noindex: true, status: 404 };
     return blogPostHead(post, publicUrl);
   });

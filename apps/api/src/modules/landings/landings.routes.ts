@@ -21,7 +21,7 @@ import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/respon
 import { ProviderCardSchema } from '@eventos/domain';
 import { clearLandingStats, getLandingStats } from './landing-stats.repository';
 import { LANDING_NOT_FOUND_HEAD, landingHead } from './landing-head';
-import { landingSitemapPaths, loadLanding, popularLandings } from './landings.service';
+import { landingSitemapPaths, loadLanding, popularLandings, type Landing } from './landings.service';
 
 const LANDING_PATH = new RegExp(`^${LANDING_BASE_PATH}/(?<category>[^/]+)/(?<department>[^/]+)$`);
 
@@ -45,10 +45,13 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // The page itself (served by plugins/web.ts): its head, or the not-found page with a real 404.
-  fastify.registerHeadResolver(LANDING_PATH, async (request, { category, department }) => {
+  // Server-rendered: from the landing the page was rendered from (the web app's
+  // `['landings', category, department, page]`, the API's own answer); the app shell reads it.
+  fastify.registerHeadResolver(LANDING_PATH, async (request, { category, department }, rendered) => {
     const page = PageSchema.safeParse((request.query as Record<string, unknown> | undefined)?.page);
     if (!category || !department || !page.success) return LANDING_NOT_FOUND_HEAD;
-    const landing = await loadLanding(ctx, category, department, page.data);
+    const renderedLanding = rendered.find(['landings', category, department]) as Landing | undefined;
+    const landing = renderedLanding ?? (await loadLanding(ctx, category, department, page.data));
     return landing ? landingHead(landing, fastify.config.PUBLIC_URL) : LANDING_NOT_FOUND_HEAD;
   });
   fastify.registerSitemapSource(async () =>
