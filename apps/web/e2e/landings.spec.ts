@@ -80,7 +80,7 @@ test.describe('landing pages', () => {
     const card = page.getByRole('list', { name: `Proveedores: ${label}` }).getByRole('link').first();
     const cardHref = await card.getAttribute('href');
     expect(cardHref).toMatch(/^\/[a-z0-9-]+$/);
-    const cardName = await card.getByRole('heading', { level: 3 }).textContent();
+    const cardName = await card.getByRole('heading', { level: 2 }).textContent();
     await card.click();
     await expect(page).toHaveURL(cardHref!);
     await expect(mainHeading(page)).toHaveText(cardName!);

@@ -24,7 +24,7 @@ function results(page: Page): Locator {
 }
 
 async function cardNames(page: Page): Promise<string[]> {
-  return results(page).getByRole('heading', { level: 3 }).allTextContents();
+  return results(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
 test.describe('provider search', () => {
