@@ -61,20 +61,22 @@ export const QuotationOutSchema = QuotationViewSchema.extend({
 });
 export type QuotationOut = z.infer<typeof QuotationOutSchema>;
 
-export const QuotationVersionOutSchema = z.object({
+/** One revision: the priced fields of the quotation (QuotationViewSchema) as they were then. */
+export const QuotationVersionOutSchema = QuotationViewSchema.pick({
+  currency: true,
+  service_price: true,
+  discount: true,
+  price: true,
+  includes_igv: true,
+  subtotal: true,
+  igv: true,
+  total: true,
+  per_guest: true,
+  message: true,
+  includes: true,
+  valid_until: true,
+}).extend({
   version: z.number(),
-  currency: z.enum(CURRENCIES),
-  service_price: z.number(),
-  discount: z.number(),
-  price: z.number(),
-  includes_igv: z.boolean(),
-  subtotal: z.number(),
-  igv: z.number(),
-  total: z.number(),
-  per_guest: z.number().nullable(),
-  message: z.string().nullable(),
-  includes: z.string().nullable(),
-  valid_until: z.string().nullable(),
   attachment: AttachmentOutSchema.nullable(),
   created_at: z.string(),
 });
