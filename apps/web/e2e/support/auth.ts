@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptConsentWhenAsked, CONSENT_DIALOG_NAME } from './consent';
+import { acceptConsentWhenAsked, settleConsent } from './consent';
 
 export interface DevAccount {
   name: string;
@@ -37,13 +37,8 @@ export async function signInWithDevProvider(page: Page, account: DevAccount): Pr
   const response = await tokenResponse;
   expect(response.status()).toBe(200);
   expect(new URL(response.url()).search).toBe('?login');
-  // A new account meets the personal-data consent dialog right after signing in: let the handler
-  // registered above accept it now, so no later step (a fill, a download) races the dialog.
-  const policy = page.getByRole('dialog', { name: CONSENT_DIALOG_NAME });
-  if (await policy.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
-    await expect(policy).toBeHidden({ timeout: 30_000 });
-  }
   const body = (await response.json()) as { access_token: string };
+  await settleConsent(page, body.access_token);
   return body.access_token;
 }
 

@@ -16,3 +16,27 @@ export async function acceptConsentWhenAsked(page: Page): Promise<void> {
     await expect(dialog).toBeHidden();
   });
 }
+
+/**
+ * Right after a sign-in: a new account meets the consent dialog, which mounts when the browser is
+ * idle — on a loaded machine many seconds later. Asks the API whether the account still has to
+ * consent and, if so, waits until the handler above has accepted the dialog, so no later step (a
+ * fill, a download) races it.
+ */
+export async function settleConsent(page: Page, accessToken: string): Promise<void> {
+  const mustConsent = async () => {
+    const res = await page.request.get('/api/v1/user/consents', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { required: boolean } }).data.required;
+  };
+  if (!(await mustConsent())) return;
+  const policy = page.getByRole('dialog', { name: CONSENT_DIALOG_NAME });
+  await expect(async () => {
+    // An auto-waiting assertion runs the locator handler once the dialog shows; until the dialog
+    // has mounted it passes at once and the loop asks the API again.
+    await expect(policy).toBeHidden({ timeout: 5_000 });
+    expect(await mustConsent()).toBe(false);
+  }).toPass({ timeout: 60_000 });
+}

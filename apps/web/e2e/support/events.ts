@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { startMailCatcher, verificationCode } from './mail';
 import type { CapturedMail } from './mail';
-import { acceptConsentWhenAsked } from './consent';
+import { acceptConsentWhenAsked, settleConsent } from './consent';
 
 // ---- mail --------------------------------------------------------------------------------
 
@@ -52,7 +52,9 @@ export async function fillDevSignIn(page: Page, account: Account): Promise<strin
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const response = await token;
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const accessToken = ((await response.json()) as { access_token: string }).access_token;
+  await settleConsent(page, accessToken);
+  return accessToken;
 }
 
 // ---- catalogue ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { acceptConsentWhenAsked } from './consent';
+import { acceptConsentWhenAsked, settleConsent } from './consent';
 
 export interface TestUser {
   name: string;
@@ -30,8 +30,15 @@ export async function signInWithDevProvider(page: Page, user: TestUser, returnTo
   await page.goto('/login/dev');
   await page.getByLabel('Nombre').fill(user.name);
   await page.getByLabel('Correo electrónico').fill(user.email);
+  const token = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login/refresh',
+    { timeout: 60_000 },
+  );
   await acceptConsentWhenAsked(page);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  const response = await token;
+  expect(response.status()).toBe(200);
+  await settleConsent(page, ((await response.json()) as { access_token: string }).access_token);
   await expect(page).toHaveURL(returnTo, { timeout: 20_000 });
 }
 
