@@ -111,38 +111,66 @@ export interface RenderedPage {
   html: Buffer;
   /** Compressed copies, made on the first request that accepts each (shared with the cache entry). */
   compressed?: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** The compressed copies once made: a cache hit answered from `onRequest` sends them as they are. */
+  ready?: Partial<Record<PageEncoding, Buffer>>;
   etag: string;
   location?: string;
 }
 
-/** In-process cache of rendered pages, emptied with the response cache. */
+/** The page's variant in the cache key: the layout guess and the origin the links were made for. */
+export function pageVariant(mobile: boolean, origin: string): string {
+  return `${mobile ? 'm' : 'd'}${origin}`;
+}
+
+/**
+ * In-process cache of rendered pages, emptied with the response cache. Entries are keyed by URL and
+ * variant (`pageVariant`); `hasUrl` answers for the raw URL alone, so a request for anything else (an
+ * API call, a file) is told apart by one Map lookup, without building the variant.
+ */
 export function createPageCache(app: FastifyInstance, ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, RenderedPage & { at: number }>();
+  const entries = new Map<string, RenderedPage & { at: number; url: string }>();
+  // Cached variants per URL (0 or absent: none).
+  const urls = new Map<string, number>();
   let generation = 0;
+  const drop = (key: string, url: string) => {
+    if (!entries.delete(key)) return;
+    const left = (urls.get(url) ?? 1) - 1;
+    if (left > 0) urls.set(url, left);
+    else urls.delete(url);
+  };
   app.onCacheInvalidate(() => {
     generation += 1;
     entries.clear();
+    urls.clear();
   });
   return {
     /** Pass it back to `set`: a page rendered across a write is not stored. */
     generation: () => generation,
-    get(key: string): RenderedPage | null {
+    /** Some variant of this URL (path and query string, as requested) is cached. */
+    hasUrl(url: string): boolean {
+      return ttlMs > 0 && urls.has(url);
+    },
+    get(url: string, variant: string): RenderedPage | null {
       if (ttlMs <= 0) return null;
+      const key = variant + url;
       const hit = entries.get(key);
       if (!hit) return null;
       if (Date.now() - hit.at >= ttlMs) {
-        entries.delete(key);
+        drop(key, url);
         return null;
       }
       return hit;
     },
-    set(key: string, page: RenderedPage, startedAt: number): void {
+    set(url: string, variant: string, page: RenderedPage, startedAt: number): void {
       if (ttlMs <= 0 || startedAt !== generation) return;
+      const key = variant + url;
+      drop(key, url);
       if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        const oldest = entries.entries().next().value;
+        if (oldest !== undefined) drop(oldest[0], oldest[1].url);
       }
-      entries.set(key, { ...page, at: Date.now() });
+      entries.set(key, { ...page, at: Date.now(), url });
+      urls.set(url, (urls.get(url) ?? 0) + 1);
     },
   };
 }
@@ -173,11 +201,22 @@ const gzipAsync = promisify(gzip);
  */
 export function compressedPage(page: RenderedPage, encoding: PageEncoding): Promise<Buffer> {
   page.compressed ??= {};
-  page.compressed[encoding] ??=
-    encoding === 'br'
-      ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
-      : gzipAsync(page.html, { level: 6 });
-  return page.compressed[encoding];
+  let pending = page.compressed[encoding];
+  if (!pending) {
+    pending =
+      encoding === 'br'
+        ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+        : gzipAsync(page.html, { level: 6 });
+    page.compressed[encoding] = pending;
+    // Before the caller's own continuation: the next hit finds the bytes ready.
+    pending.then(
+      (bytes) => {
+        (page.ready ??= {})[encoding] = bytes;
+      },
+      () => undefined,
+    );
+  }
+  return pending;
 }
 
 export function etagOf(html: string | Buffer): string {

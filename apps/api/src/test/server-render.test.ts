@@ -106,6 +106,11 @@ describe('server-rendered pages', () => {
     const res = await page('/salon-antiguo-ssr');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/salon-nuevo-ssr');
+    // The redirect is kept like a page: the next request gets it from the cache.
+    const again = await page('/salon-antiguo-ssr');
+    expect(again.statusCode).toBe(301);
+    expect(again.headers.location).toBe('/salon-nuevo-ssr');
+    expect(again.headers['x-render-cache']).toBe('HIT');
     expect((await page('/salon-nuevo-ssr')).statusCode).toBe(200);
   });
 
@@ -151,6 +156,27 @@ describe('server-rendered pages', () => {
     expect(phone.headers.etag).not.toBe(desktop.headers.etag);
     // An ETag of the desktop page does not validate the phone page.
     expect((await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1', 'if-none-match': desktop.headers.etag as string })).statusCode).toBe(200);
+  });
+
+  it('answers a cached page before the route with the same bytes, the security headers and a request id', async () => {
+    const miss = await page('/politica-de-privacidad');
+    expect(miss.headers['x-render-cache']).toBe('MISS');
+    const hit = await page('/politica-de-privacidad', { 'x-request-id': 'pedido-123' });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers['x-render-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['x-request-id']).toBe('pedido-123');
+    expect(Number(hit.headers['content-length'])).toBe(miss.rawPayload.length);
+    // A hit costs less than counting it: only renders are rate limited (docs/decisions/127-cheap-page-cache-hits.md).
+    expect(miss.headers['x-ratelimit-limit']).toBeDefined();
+    expect(hit.headers['x-ratelimit-limit']).toBeUndefined();
+    // Another query string is another page: rendered, and limited.
+    const other = await page('/politica-de-privacidad?ref=whatsapp');
+    expect(other.headers['x-render-cache']).toBe('MISS');
+    expect(other.headers['x-ratelimit-limit']).toBeDefined();
   });
 
   it('keeps signed-in areas client-rendered in the shell page', async () => {
