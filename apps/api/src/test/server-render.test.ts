@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithProvider } from '../modules/providers/testing';
-import type { CreateServerRenderer } from '../plugins/server-render';
+import { inProcessFetch, type CreateServerRenderer } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 
 // The web app's source (TSX, compiled by Vitest); a path in a variable keeps the API's typecheck out of it.
@@ -20,6 +20,8 @@ const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><
 describe('server-rendered pages', () => {
   let t: TestApp;
   let webDir: string;
+  // Requests that reached the routes, by URL (a reused catalogue answer never does).
+  const routed: string[] = [];
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
     mkdirSync(join(webDir, 'assets'));
@@ -38,7 +40,16 @@ describe('server-rendered pages', () => {
       }),
     );
     const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
-    t = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' }, serverRenderer: createServerRenderer });
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' },
+      serverRenderer: createServerRenderer,
+      setup: (app) => {
+        app.addHook('onRequest', (request, _reply, done) => {
+          routed.push(request.url);
+          done();
+        });
+      },
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -183,6 +194,28 @@ describe('server-rendered pages', () => {
     const res = await page('/micuenta');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("reuses the catalogue's answers for the renders until a write, and asks for search results every time", async () => {
+    const apiFetch = inProcessFetch(t.app);
+    const count = (url: string) => routed.filter((u) => u === url).length;
+    const types = '/api/v1/service-types';
+    const before = count(types);
+    const first = await apiFetch(types);
+    const second = await apiFetch(types);
+    expect(first.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(count(types)).toBe(before + 1);
+    const search = '/api/v1/search/providers?q=reuso&page=1&size=10';
+    await apiFetch(search);
+    await apiFetch(search);
+    expect(count(search)).toBe(2);
+    // Any write empties it: the next read goes to the route again.
+    const { provider, headers } = await ownerWithProvider(t.app, { slug: 'reuso-ssr' });
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/providers/${provider.id}/name`, headers, payload: { company_name: 'Reuso SSR', slug: 'reuso-ssr' } });
+    expect(renamed.statusCode).toBe(200);
+    await apiFetch(types);
+    expect(count(types)).toBe(before + 2);
   });
 
   it('a write makes the next render of the page fresh', async () => {
