@@ -124,6 +124,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * it: shared caches must key on what both read.
  */
 const PAGE_VARY = `Accept-Encoding, ${LAYOUT_GUESS_VARY}`;
+/** What the rate limiter adds to an answer it counted (@fastify/rate-limit's default labels). */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 const NOT_FOUND_HEAD: HeadTags = { title: pageTitle('Página no encontrada'), noindex: true };
 
 /** Puts the server render into the built index.html: styles in <head>, the app and its state in #root. */
@@ -232,9 +234,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
    * A rendered page from the cache answered in `onRequest` (docs/decisions/127-cheap-page-cache-hits.md):
    * the stored bytes with headers made once per page and encoding, before the route's handler (for
    * `/{slug}`, @fastify/static's wildcard route, which reads the directory on every request), the
-   * rate limiter, the session and the onSend hooks. The hooks registered before this one have run:
-   * the request id and the security headers are on the response; `onResponse` (metrics, logs) still
-   * runs. Anything else (a miss, HEAD, a compressed copy not made yet) goes on to `sendSpaPage`.
+   * session and the onSend hooks; the rate limiter counts it. The hooks registered before this one
+   * have run: the request id and the security headers are on the response; `onResponse` (metrics,
+   * logs) still runs. Anything else (a miss, HEAD, a compressed copy not made yet) goes on to the
+   * route and `sendSpaPage`.
    */
   const hitHeaders = new WeakMap<RenderedPage, Record<string, Record<string, string | number>>>();
   /** The headers of a hit, made once per cached page, encoding and status (200 with the body, or 304). */
@@ -265,7 +268,30 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     return headers;
   }
 
+  /** Writes a cached page (after the rate limiter counted it): the stored bytes, or 304, or the redirect. */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: PageEncoding | null, body: Buffer | null): void {
+    void reply.hijack();
+    const res = reply.raw;
+    res.setHeader('x-request-id', request.id);
+    for (const name of RATE_LIMIT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    if (page.location || !body) {
+      res.writeHead(page.status, headersOf(page, null, null)).end();
+      return;
+    }
+    const headers = headersOf(page, encoding, body);
+    if (page.status === 200 && request.headers['if-none-match'] === headers.etag) {
+      res.writeHead(304, headersOf(page, encoding, null)).end();
+      return;
+    }
+    res.writeHead(page.status, headers).end(body);
+  }
+
   if (renderer) {
+    // Hits count against the visitor's budget like any page load (docs/decisions/191-rate-limits.md).
+    const countHit = app.rateLimit();
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || !pageCache.hasUrl(request.url)) {
         done();
@@ -273,24 +299,16 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       }
       const page = pageCache.get(request.url, variantOf(request));
       const encoding = page && !page.location ? pageEncoding(request.headers['accept-encoding']) : null;
-      const body = page && !page.location ? (encoding ? page.ready?.[encoding] : page.html) : null;
+      const body = page && !page.location ? ((encoding ? page.ready?.[encoding] : page.html) ?? null) : null;
       if (!page || (!page.location && !body)) {
         done();
         return;
       }
-      void reply.hijack();
-      const res = reply.raw;
-      res.setHeader('x-request-id', request.id);
-      if (page.location || !body) {
-        res.writeHead(page.status, headersOf(page, null, null)).end();
-        return;
-      }
-      const headers = headersOf(page, encoding, body);
-      if (page.status === 200 && request.headers['if-none-match'] === headers.etag) {
-        res.writeHead(304, headersOf(page, encoding, null)).end();
-        return;
-      }
-      res.writeHead(page.status, headers).end(body);
+      // Over the limit: the error goes to the error handler (429 with the HTML page), as on a render.
+      countHit.call(app, request, reply).then(
+        () => sendHit(request, reply, page, encoding, body),
+        (err: unknown) => done(err as Error),
+      );
     });
   }
 

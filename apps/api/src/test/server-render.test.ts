@@ -17,28 +17,34 @@ const WEB_SERVER_ENTRY = '../../../web/src/entry-server';
 const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Eventos Perú</title>
 <script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** A built web app as the API reads it: the template, an entry chunk and the build's manifest. */
+function makeWebDir(): string {
+  const webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
+  // The build's manifest (apps/web/vite.config.ts `build.manifest`), keyed by the page modules' sources.
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_mui-test.js'] },
+      '_mui-test.js': { file: 'assets/mui-test.js' },
+      '_cards-test.js': { file: 'assets/cards-test.js', imports: ['index.html', '_mui-test.js'] },
+      'src/features/providers/pages/provider-site-page.tsx': { file: 'assets/provider-site-page-test.js', isDynamicEntry: true, imports: ['index.html', '_cards-test.js'] },
+      'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', isDynamicEntry: true, imports: ['index.html', '_mui-test.js'] },
+    }),
+  );
+  return webDir;
+}
+
 describe('server-rendered pages', () => {
   let t: TestApp;
   let webDir: string;
   // Requests that reached the routes, by URL (a reused catalogue answer never does).
   const routed: string[] = [];
   beforeAll(async () => {
-    webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
-    mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
-    // The build's manifest (apps/web/vite.config.ts `build.manifest`), keyed by the page modules' sources.
-    mkdirSync(join(webDir, '.vite'));
-    writeFileSync(
-      join(webDir, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_mui-test.js'] },
-        '_mui-test.js': { file: 'assets/mui-test.js' },
-        '_cards-test.js': { file: 'assets/cards-test.js', imports: ['index.html', '_mui-test.js'] },
-        'src/features/providers/pages/provider-site-page.tsx': { file: 'assets/provider-site-page-test.js', isDynamicEntry: true, imports: ['index.html', '_cards-test.js'] },
-        'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', isDynamicEntry: true, imports: ['index.html', '_mui-test.js'] },
-      }),
-    );
+    webDir = makeWebDir();
     const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
     t = await createTestApp({
       env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' },
@@ -181,13 +187,8 @@ describe('server-rendered pages', () => {
     }
     expect(hit.headers['x-request-id']).toBe('pedido-123');
     expect(Number(hit.headers['content-length'])).toBe(miss.rawPayload.length);
-    // A hit costs less than counting it: only renders are rate limited (docs/decisions/127-cheap-page-cache-hits.md).
-    expect(miss.headers['x-ratelimit-limit']).toBeDefined();
-    expect(hit.headers['x-ratelimit-limit']).toBeUndefined();
-    // Another query string is another page: rendered, and limited.
-    const other = await page('/politica-de-privacidad?ref=whatsapp');
-    expect(other.headers['x-render-cache']).toBe('MISS');
-    expect(other.headers['x-ratelimit-limit']).toBeDefined();
+    // Counted like any page load (docs/decisions/191-rate-limits.md).
+    expect(Number(hit.headers['x-ratelimit-remaining'])).toBeLessThan(Number(miss.headers['x-ratelimit-remaining']));
   });
 
   it('keeps signed-in areas client-rendered in the shell page', async () => {
@@ -234,5 +235,36 @@ describe('server-rendered pages', () => {
     expect(after.headers['x-render-cache']).toBe('MISS');
     expect(after.body).toContain('Nombre Recién Cambiado');
     expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+// Its own app, after the other one is closed: the web's server entry holds one API fetch per process.
+describe('server-rendered pages with a small rate limit', () => {
+  let limited: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
+    limited = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000', RATE_LIMIT_MAX: '3' }, serverRenderer: createServerRenderer });
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('counts cached pages against the visitor budget: past it, the Spanish 429 page', async () => {
+    const load = () => limited.app.inject({ method: 'GET', url: '/sobre-nosotros', headers: { accept: 'text/html' } });
+    const first = await load();
+    expect(first.headers['x-render-cache']).toBe('MISS');
+    const hits = [await load(), await load()];
+    expect(hits.map((r) => [r.statusCode, r.headers['x-render-cache'], r.headers['x-ratelimit-remaining']])).toEqual([
+      [200, 'HIT', '1'],
+      [200, 'HIT', '0'],
+    ]);
+    const over = await load();
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['content-type']).toMatch(/text\/html/);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.headers['content-security-policy']).toBeDefined();
   });
 });
