@@ -187,6 +187,9 @@ describe('server-rendered pages', () => {
     }
     expect(hit.headers['x-request-id']).toBe('pedido-123');
     expect(Number(hit.headers['content-length'])).toBe(miss.rawPayload.length);
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(Number(/http_render_cache_total\{result="hit"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(Number(/http_render_cache_total\{result="miss"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
     // Counted like any page load (docs/decisions/191-rate-limits.md).
     expect(Number(hit.headers['x-ratelimit-remaining'])).toBeLessThan(Number(miss.headers['x-ratelimit-remaining']));
   });
