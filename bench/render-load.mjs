@@ -4,7 +4,9 @@
 // against a server started with RESPONSE_CACHE_TTL_MS=0 (every request rendered: "cache off") and
 // once with the default (rendered-page cache on), and compare with /healthz of the same run.
 // Usage: node bench/render-load.mjs --url=http://127.0.0.1:3000 --label=cache-off [--duration=10]
-//        [--paths=/healthz,/{slug}] [--connections=1,20]
+//        [--paths=/healthz,/{slug}] [--connections=1,20] [--encodings=identity,br]
+// --encodings: each row once per Accept-Encoding sent; `identity` sends none (the page goes out
+// uncompressed, the default), `br` sends `br, gzip` as browsers and CDNs do (the page goes out compressed).
 // Each row also has the server's CPU milliseconds per request (from /metrics; null when closed).
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -38,13 +40,19 @@ async function serverCpuSeconds() {
   }
 }
 
-async function measure(path, connections) {
+const ACCEPT_ENCODING = { identity: null, br: 'br, gzip', gzip: 'gzip' };
+
+async function measure(path, connections, encoding) {
   const times = [];
   const cpuBefore = await serverCpuSeconds();
   const statuses = {};
-  const instance = autocannon({ url: `${BASE}${path}`, connections, duration: DURATION, timeout: 10, headers: { accept: 'text/html' } });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  const headers = { accept: 'text/html' };
+  if (ACCEPT_ENCODING[encoding]) headers['accept-encoding'] = ACCEPT_ENCODING[encoding];
+  let bytes = 0;
+  const instance = autocannon({ url: `${BASE}${path}`, connections, duration: DURATION, timeout: 10, headers });
+  instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
     times.push(responseTime);
+    bytes += responseBytes;
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await instance;
@@ -53,6 +61,8 @@ async function measure(path, connections) {
   return {
     path,
     connections,
+    encoding,
+    bytes_per_response: times.length > 0 ? Math.round(bytes / times.length) : null,
     requests_per_second: Math.round(result.requests.average),
     p50_ms: percentile(times, 50),
     p95_ms: percentile(times, 95),
@@ -69,12 +79,18 @@ if (!slug) throw new Error('No provider to render: start the server with the dem
 const only = arg('paths', '');
 const paths = only ? only.split(',').map((p) => p.replace('{slug}', slug)) : ['/healthz', `/${slug}`, '/buscar?q=fotografo'];
 const connectionCounts = arg('connections', '1,20').split(',').map(Number);
+const encodings = arg('encodings', 'identity').split(',');
+for (const e of encodings) if (!(e in ACCEPT_ENCODING)) throw new Error(`--encodings: ${e}? (identity, br, gzip)`);
 const summary = { date: new Date().toISOString(), base: BASE, label: LABEL, duration_s: DURATION, load_average_before: loadavg().map((l) => +l.toFixed(2)), runs: [] };
 for (const path of paths) {
-  for (const connections of connectionCounts) {
-    const row = await measure(path, connections);
-    summary.runs.push(row);
-    console.log(`${LABEL.padEnd(10)} ${path.padEnd(36)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  CPU ${row.server_cpu_ms_per_request} ms/req  statuses ${JSON.stringify(row.statuses)}`);
+  for (const encoding of encodings) {
+    for (const connections of connectionCounts) {
+      const row = await measure(path, connections, encoding);
+      summary.runs.push(row);
+      console.log(
+        `${LABEL.padEnd(10)} ${path.padEnd(36)} ${encoding.padEnd(8)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  CPU ${row.server_cpu_ms_per_request} ms/req  ${row.bytes_per_response} B/resp  statuses ${JSON.stringify(row.statuses)}`,
+      );
+    }
   }
 }
 summary.load_average_after = loadavg().map((l) => +l.toFixed(2));

@@ -2,6 +2,7 @@
 //   http_request_duration_seconds{method,route}  histogram (route = the route pattern, never the raw URL)
 //   http_responses_total{status_code}            answers by status
 //   http_response_cache_total{result}            hit | miss of the response cache (plugins/response-cache.ts)
+//   http_render_cache_total{result}              hit | miss of the rendered-page cache (plugins/web.ts)
 //   db_pool_connections{state}                   node-postgres pool: total | idle | waiting (PGlite: 1 total)
 //   job_queue_jobs{state}, job_queue_oldest_due_seconds, job_queue_up   the job queue (lib/job-queue.ts)
 //   process_* / nodejs_eventloop_delay_seconds   memory, CPU, uptime, event-loop delay p99
@@ -41,6 +42,7 @@ export function registerMetrics(app: FastifyInstance): void {
   const durations = new Map<string, Histogram>();
   const statuses = new Map<number, number>();
   const cache = { hit: 0, miss: 0 };
+  const renderCache = { hit: 0, miss: 0 };
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   app.addHook('onClose', async () => loopDelay.disable());
@@ -62,6 +64,10 @@ export function registerMetrics(app: FastifyInstance): void {
     const cached = reply.getHeader('x-cache');
     if (cached === 'HIT') cache.hit += 1;
     else if (cached === 'MISS') cache.miss += 1;
+    // A hit answered in onRequest wrote its headers on the raw response: getHeader reads them there.
+    const rendered = reply.getHeader('x-render-cache');
+    if (rendered === 'HIT') renderCache.hit += 1;
+    else if (rendered === 'MISS') renderCache.miss += 1;
     done();
   });
 
@@ -124,6 +130,10 @@ export function registerMetrics(app: FastifyInstance): void {
       '# TYPE http_response_cache_total counter',
       `http_response_cache_total{result="hit"} ${cache.hit}`,
       `http_response_cache_total{result="miss"} ${cache.miss}`,
+      '# HELP http_render_cache_total Server-rendered page loads answered from the rendered-page cache (hit) or rendered (miss).',
+      '# TYPE http_render_cache_total counter',
+      `http_render_cache_total{result="hit"} ${renderCache.hit}`,
+      `http_render_cache_total{result="miss"} ${renderCache.miss}`,
     );
     const pool = app.database.pool;
     lines.push('# HELP db_pool_connections Database connections by state.', '# TYPE db_pool_connections gauge');

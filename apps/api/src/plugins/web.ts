@@ -33,7 +33,10 @@ import {
   loadServerRenderer,
   looksMobile,
   pageEncoding,
+  pageVariant,
   type CreateServerRenderer,
+  type PageEncoding,
+  type RenderedPage,
 } from './server-render';
 
 export * from './seo-head';
@@ -116,6 +119,13 @@ export function appConfigTags(config: Config): string {
 
 /** Public server-rendered HTML: a CDN may keep it a minute and serve it stale while it refreshes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * The HTML depends on the layout guess (looksMobile) and is sent compressed when the client takes
+ * it: shared caches must key on what both read.
+ */
+const PAGE_VARY = `Accept-Encoding, ${LAYOUT_GUESS_VARY}`;
+/** What the rate limiter adds to an answer it counted (@fastify/rate-limit's default labels). */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 const NOT_FOUND_HEAD: HeadTags = { title: pageTitle('Página no encontrada'), noindex: true };
 
 /** Puts the server render into the built index.html: styles in <head>, the app and its state in #root. */
@@ -191,16 +201,18 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
   const routePreloads = loadRoutePreloads(config.WEB_DIST_DIR);
   const pageCache = createPageCache(app, config.RESPONSE_CACHE_TTL_MS, config.RESPONSE_CACHE_MAX_ENTRIES);
 
+  /** The variant of the cache key: the layout guess and the request's own origin (links such as a site's address are absolute). */
+  const variantOf = (request: FastifyRequest) => pageVariant(looksMobile(request.headers), `${request.protocol}://${request.host}`);
+
   async function renderPage(request: FastifyRequest, pathname: string) {
     const mobile = looksMobile(request.headers);
-    // The request's own origin (links such as a site's address are absolute).
     const origin = `${request.protocol}://${request.host}`;
-    const key = `${mobile ? 'm' : 'd'}${origin}${request.url}`;
-    const hit = pageCache.get(key);
+    const variant = pageVariant(mobile, origin);
+    const hit = pageCache.get(request.url, variant);
     if (hit) return { ...hit, cache: 'HIT' };
     const generation = pageCache.generation();
     const result = await renderer!.renderPage({ url: `${origin}${request.url}`, mobile });
-    let page;
+    let page: RenderedPage;
     if (result.kind === 'redirect') {
       page = { status: result.status, html: Buffer.alloc(0), etag: '', location: result.location };
     } else {
@@ -211,21 +223,102 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
         .join('\n    ');
       const html = fillTemplate(injectHead(template, headHtml), result);
       const body = Buffer.from(html, 'utf8');
-      page = { status: result.status, html: body, etag: etagOf(body), compressed: {} };
+      // `compressed` and `ready` are shared by every copy of the entry (a hit returns a copy).
+      page = { status: result.status, html: body, etag: etagOf(body), compressed: {}, ready: {} };
     }
-    if (page.status < 500) pageCache.set(key, page, generation);
+    if (page.status < 500) pageCache.set(request.url, variant, page, generation);
     return { ...page, cache: 'MISS' };
+  }
+
+  /**
+   * A rendered page from the cache answered in `onRequest` (docs/decisions/127-cheap-page-cache-hits.md):
+   * the stored bytes with headers made once per page and encoding, before the route's handler (for
+   * `/{slug}`, @fastify/static's wildcard route, which reads the directory on every request), the
+   * session and the onSend hooks; the rate limiter counts it. The hooks registered before this one
+   * have run: the request id and the security headers are on the response; `onResponse` (metrics,
+   * logs) still runs. Anything else (a miss, HEAD, a compressed copy not made yet) goes on to the
+   * route and `sendSpaPage`.
+   */
+  const hitHeaders = new WeakMap<RenderedPage, Record<string, Record<string, string | number>>>();
+  /** The headers of a hit, made once per cached page, encoding and status (200 with the body, or 304). */
+  function headersOf(page: RenderedPage, encoding: PageEncoding | null, body: Buffer | null): Record<string, string | number> {
+    let made = hitHeaders.get(page);
+    if (!made) {
+      made = {};
+      hitHeaders.set(page, made);
+    }
+    return (made[`${encoding ?? 'identity'}${body ? '' : '-304'}`] ??= pageHeaders(page, encoding, body));
+  }
+
+  function pageHeaders(page: RenderedPage, encoding: PageEncoding | null, body: Buffer | null): Record<string, string | number> {
+    const headers: Record<string, string | number> = {
+      'cache-control': PAGE_CACHE_CONTROL,
+      vary: PAGE_VARY,
+      'x-render-cache': 'HIT',
+    };
+    if (page.location) {
+      headers.location = page.location;
+      return headers;
+    }
+    headers.etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    if (!body) return headers;
+    headers['content-type'] = 'text/html; charset=utf-8';
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    return headers;
+  }
+
+  /** Writes a cached page (after the rate limiter counted it): the stored bytes, or 304, or the redirect. */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: PageEncoding | null, body: Buffer | null): void {
+    void reply.hijack();
+    const res = reply.raw;
+    res.setHeader('x-request-id', request.id);
+    for (const name of RATE_LIMIT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    if (page.location || !body) {
+      res.writeHead(page.status, headersOf(page, null, null)).end();
+      return;
+    }
+    const headers = headersOf(page, encoding, body);
+    if (page.status === 200 && request.headers['if-none-match'] === headers.etag) {
+      res.writeHead(304, headersOf(page, encoding, null)).end();
+      return;
+    }
+    res.writeHead(page.status, headers).end(body);
+  }
+
+  if (renderer) {
+    // Hits count against the visitor's budget like any page load (docs/decisions/191-rate-limits.md).
+    const countHit = app.rateLimit();
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || !pageCache.hasUrl(request.url)) {
+        done();
+        return;
+      }
+      const page = pageCache.get(request.url, variantOf(request));
+      const encoding = page && !page.location ? pageEncoding(request.headers['accept-encoding']) : null;
+      const body = page && !page.location ? ((encoding ? page.ready?.[encoding] : page.html) ?? null) : null;
+      if (!page || (!page.location && !body)) {
+        done();
+        return;
+      }
+      // Over the limit: the error goes to the error handler (429 with the HTML page), as on a render.
+      countHit.call(app, request, reply).then(
+        () => sendHit(request, reply, page, encoding, body),
+        (err: unknown) => done(err as Error),
+      );
+    });
   }
 
   async function sendSpaPage(request: FastifyRequest, reply: FastifyReply, tags?: HeadTags): Promise<FastifyReply> {
     const pathname = pathnameOf(request.url);
     if (renderer && !tags && isServerRenderedPath(pathname)) {
       const page = await renderPage(request, pathname);
-      // The HTML depends on the layout guess (looksMobile) and is sent compressed when the client
-      // takes it: shared caches must key on what both read.
       void reply
         .header('cache-control', PAGE_CACHE_CONTROL)
-        .header('vary', `Accept-Encoding, ${LAYOUT_GUESS_VARY}`)
+        .header('vary', PAGE_VARY)
         .header('x-render-cache', page.cache);
       if (page.location) return reply.code(page.status).header('location', page.location).send();
       const encoding = request.method === 'GET' ? pageEncoding(request.headers['accept-encoding']) : null;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithProvider } from '../modules/providers/testing';
-import type { CreateServerRenderer } from '../plugins/server-render';
+import { inProcessFetch, type CreateServerRenderer } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 
 // The web app's source (TSX, compiled by Vitest); a path in a variable keeps the API's typecheck out of it.
@@ -17,28 +17,45 @@ const WEB_SERVER_ENTRY = '../../../web/src/entry-server';
 const TEMPLATE = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Eventos Perú</title>
 <script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** A built web app as the API reads it: the template, an entry chunk and the build's manifest. */
+function makeWebDir(): string {
+  const webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
+  // The build's manifest (apps/web/vite.config.ts `build.manifest`), keyed by the page modules' sources.
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_mui-test.js'] },
+      '_mui-test.js': { file: 'assets/mui-test.js' },
+      '_cards-test.js': { file: 'assets/cards-test.js', imports: ['index.html', '_mui-test.js'] },
+      'src/features/providers/pages/provider-site-page.tsx': { file: 'assets/provider-site-page-test.js', isDynamicEntry: true, imports: ['index.html', '_cards-test.js'] },
+      'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', isDynamicEntry: true, imports: ['index.html', '_mui-test.js'] },
+    }),
+  );
+  return webDir;
+}
+
 describe('server-rendered pages', () => {
   let t: TestApp;
   let webDir: string;
+  // Requests that reached the routes, by URL (a reused catalogue answer never does).
+  const routed: string[] = [];
   beforeAll(async () => {
-    webDir = mkdtempSync(join(tmpdir(), 'eventos-web-'));
-    mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'index.html'), TEMPLATE);
-    writeFileSync(join(webDir, 'assets', 'index-test.js'), '');
-    // The build's manifest (apps/web/vite.config.ts `build.manifest`), keyed by the page modules' sources.
-    mkdirSync(join(webDir, '.vite'));
-    writeFileSync(
-      join(webDir, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_mui-test.js'] },
-        '_mui-test.js': { file: 'assets/mui-test.js' },
-        '_cards-test.js': { file: 'assets/cards-test.js', imports: ['index.html', '_mui-test.js'] },
-        'src/features/providers/pages/provider-site-page.tsx': { file: 'assets/provider-site-page-test.js', isDynamicEntry: true, imports: ['index.html', '_cards-test.js'] },
-        'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', isDynamicEntry: true, imports: ['index.html', '_mui-test.js'] },
-      }),
-    );
+    webDir = makeWebDir();
     const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
-    t = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' }, serverRenderer: createServerRenderer });
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000' },
+      serverRenderer: createServerRenderer,
+      setup: (app) => {
+        app.addHook('onRequest', (request, _reply, done) => {
+          routed.push(request.url);
+          done();
+        });
+      },
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -106,6 +123,11 @@ describe('server-rendered pages', () => {
     const res = await page('/salon-antiguo-ssr');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/salon-nuevo-ssr');
+    // The redirect is kept like a page: the next request gets it from the cache.
+    const again = await page('/salon-antiguo-ssr');
+    expect(again.statusCode).toBe(301);
+    expect(again.headers.location).toBe('/salon-nuevo-ssr');
+    expect(again.headers['x-render-cache']).toBe('HIT');
     expect((await page('/salon-nuevo-ssr')).statusCode).toBe(200);
   });
 
@@ -153,10 +175,51 @@ describe('server-rendered pages', () => {
     expect((await page('/preguntas-frecuentes', { 'sec-ch-ua-mobile': '?1', 'if-none-match': desktop.headers.etag as string })).statusCode).toBe(200);
   });
 
+  it('answers a cached page before the route with the same bytes, the security headers and a request id', async () => {
+    const miss = await page('/politica-de-privacidad');
+    expect(miss.headers['x-render-cache']).toBe('MISS');
+    const hit = await page('/politica-de-privacidad', { 'x-request-id': 'pedido-123' });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers['x-render-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['x-request-id']).toBe('pedido-123');
+    expect(Number(hit.headers['content-length'])).toBe(miss.rawPayload.length);
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(Number(/http_render_cache_total\{result="hit"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(Number(/http_render_cache_total\{result="miss"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+    // Counted like any page load (docs/decisions/191-rate-limits.md).
+    expect(Number(hit.headers['x-ratelimit-remaining'])).toBeLessThan(Number(miss.headers['x-ratelimit-remaining']));
+  });
+
   it('keeps signed-in areas client-rendered in the shell page', async () => {
     const res = await page('/micuenta');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("reuses the catalogue's answers for the renders until a write, and asks for search results every time", async () => {
+    const apiFetch = inProcessFetch(t.app);
+    const count = (url: string) => routed.filter((u) => u === url).length;
+    const types = '/api/v1/service-types';
+    const before = count(types);
+    const first = await apiFetch(types);
+    const second = await apiFetch(types);
+    expect(first.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(count(types)).toBe(before + 1);
+    const search = '/api/v1/search/providers?q=reuso&page=1&size=10';
+    await apiFetch(search);
+    await apiFetch(search);
+    expect(count(search)).toBe(2);
+    // Any write empties it: the next read goes to the route again.
+    const { provider, headers } = await ownerWithProvider(t.app, { slug: 'reuso-ssr' });
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/providers/${provider.id}/name`, headers, payload: { company_name: 'Reuso SSR', slug: 'reuso-ssr' } });
+    expect(renamed.statusCode).toBe(200);
+    await apiFetch(types);
+    expect(count(types)).toBe(before + 2);
   });
 
   it('a write makes the next render of the page fresh', async () => {
@@ -175,5 +238,36 @@ describe('server-rendered pages', () => {
     expect(after.headers['x-render-cache']).toBe('MISS');
     expect(after.body).toContain('Nombre Recién Cambiado');
     expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+// Its own app, after the other one is closed: the web's server entry holds one API fetch per process.
+describe('server-rendered pages with a small rate limit', () => {
+  let limited: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
+    limited = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '30000', RATE_LIMIT_MAX: '3' }, serverRenderer: createServerRenderer });
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('counts cached pages against the visitor budget: past it, the Spanish 429 page', async () => {
+    const load = () => limited.app.inject({ method: 'GET', url: '/sobre-nosotros', headers: { accept: 'text/html' } });
+    const first = await load();
+    expect(first.headers['x-render-cache']).toBe('MISS');
+    const hits = [await load(), await load()];
+    expect(hits.map((r) => [r.statusCode, r.headers['x-render-cache'], r.headers['x-ratelimit-remaining']])).toEqual([
+      [200, 'HIT', '1'],
+      [200, 'HIT', '0'],
+    ]);
+    const over = await load();
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['content-type']).toMatch(/text\/html/);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.headers['content-security-policy']).toBeDefined();
   });
 });
