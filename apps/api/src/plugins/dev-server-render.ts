@@ -28,7 +28,12 @@ function isViteRequest(request: IncomingMessage): boolean {
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
   if (request.headers.accept === 'text/x-vite-ping') return true;
   if (pathname.startsWith('/@') || pathname.startsWith('/src/') || pathname.startsWith('/node_modules/')) return true;
-  return pathname.length > 1 && !pathname.includes('..') && existsSync(join(PUBLIC_DIR, decodeURIComponent(pathname)));
+  if (pathname.length <= 1 || pathname.includes('..')) return false;
+  try {
+    return existsSync(join(PUBLIC_DIR, decodeURIComponent(pathname)));
+  } catch {
+    return false; // A malformed escape: not a file name, Fastify answers it.
+  }
 }
 
 /**

@@ -93,6 +93,9 @@ describe('npm run dev: pages rendered on the server from the web sources, with h
     expect(await main.text()).toContain('hydrateRoot');
     expect((await fetch(`${BASE}/@vite/client`)).status).toBe(200);
     expect((await fetch(`${BASE}/favicon.svg`)).headers.get('content-type')).toMatch(/image\/svg/);
+    // A malformed escape is not taken for a public file: Fastify answers it (400), the server stays up.
+    expect((await fetch(`${BASE}/%E0%A4%A.svg`)).status).toBe(400);
+    expect((await fetch(`${BASE}/favicon.svg`)).status).toBe(200);
     const api = await fetch(`${BASE}/api/v1/nada`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: 'No encontrado' });
