@@ -72,6 +72,9 @@ async function createViteWebSource(app: FastifyInstance, extra: InlineConfig): P
   };
   const vite = await createServer(mergeConfig(settings, extra));
   app.addHook('onClose', () => vite.close());
+  // The render's modules transformed while the API starts (seconds of work after each restart):
+  // the first page does not wait for all of it. An error here shows again on that page's request.
+  void vite.ssrLoadModule(SERVER_ENTRY).catch(() => undefined);
 
   const inlineScripts = new Map<string, string>();
   const server = app.server;
