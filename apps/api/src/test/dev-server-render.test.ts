@@ -84,6 +84,11 @@ describe('npm run dev: pages rendered on the server from the web sources, with h
     expect(siteHtml).not.toContain('rel="modulepreload"');
     expect((await fetch(`${BASE}/fiesta-dev`)).headers.get('x-render-cache')).toBe('MISS');
     expect((await fetch(`${BASE}/no-existe-en-dev`)).status).toBe(404);
+    // A signed-in area gets the shell from the same template: painted in the browser, with HMR.
+    const shell = await (await fetch(`${BASE}/micuenta`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(shell).toContain('<script type="module" src="/src/main.tsx"></script>');
   }, 120_000);
 
   it("answers Vite's requests (sources, its client, public files) and leaves the API's alone", async () => {
