@@ -13,8 +13,9 @@ import { viteWebSource, WEB_ROOT } from '../plugins/dev-server-render';
 import { renderFromSource } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 
-const PORT = Number(process.env.DEV_RENDER_TEST_PORT ?? 3605);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** A free port unless DEV_RENDER_TEST_PORT names one. */
+const PORT = Number(process.env.DEV_RENDER_TEST_PORT ?? 0);
+let BASE = '';
 const COMPONENT_DIR = join(WEB_ROOT, 'src/features/info/components/about');
 /** Imported by the about page (/sobre-nosotros) as '../components/about/about-values'. */
 const COMPONENT = join(COMPONENT_DIR, 'about-values.tsx');
@@ -45,7 +46,7 @@ describe('npm run dev: pages rendered on the server from the web sources, with h
       }),
     );
     t = await createTestApp();
-    await t.app.listen({ port: PORT, host: '127.0.0.1' });
+    BASE = await t.app.listen({ port: PORT, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
