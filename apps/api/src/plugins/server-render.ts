@@ -132,6 +132,23 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/**
+ * Where the page template and the render module come from. Default: the build (apps/web/dist's
+ * index.html, dist-ssr's entry). `npm run dev` (src/dev.ts) sets the web sources through Vite
+ * instead (plugins/dev-server-render.ts, ADR 121): nothing built is served and no page is kept.
+ */
+export interface WebSource {
+  template(url: string): Promise<string>;
+  createServerRenderer: CreateServerRenderer;
+}
+let webSourceFactory: ((app: FastifyInstance) => Promise<WebSource>) | null = null;
+export function renderFromSource(factory: (app: FastifyInstance) => Promise<WebSource>): void {
+  webSourceFactory = factory;
+}
+export function loadWebSource(app: FastifyInstance): Promise<WebSource> | null {
+  return webSourceFactory ? webSourceFactory(app) : null;
+}
+
 /** The compiled server entry, when the web app was built (`npm run build`). */
 export async function loadServerRenderer(config: Config): Promise<CreateServerRenderer | null> {
   if (!existsSync(config.WEB_SSR_ENTRY)) return null;

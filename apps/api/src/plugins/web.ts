@@ -21,7 +21,7 @@ import {
   renderedData,
   type RenderedData,
 } from './seo-head';
-import { loadRoutePreloads } from './route-preload';
+import { loadRoutePreloads, routePreloads as noRoutePreloads } from './route-preload';
 import { registerSitemapRoutes, type SitemapSource } from './sitemap';
 import {
   compressedPage,
@@ -31,6 +31,7 @@ import {
   isServerRenderedPath,
   LAYOUT_GUESS_VARY,
   loadServerRenderer,
+  loadWebSource,
   looksMobile,
   pageEncoding,
   pageVariant,
@@ -153,10 +154,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     sitemapSources.push(source);
   });
 
+  // `npm run dev`: the web sources through Vite instead of the build (ADR 121).
+  const source = await loadWebSource(app);
   const indexPath = join(config.WEB_DIST_DIR, 'index.html');
-  const built = existsSync(indexPath);
+  const built = !source && existsSync(indexPath);
   const assetsDir = join(config.WEB_DIST_DIR, 'assets') + '/';
-  const template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  const builtTemplate = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  const templateFor = async (url: string) => (source ? source.template(url) : builtTemplate);
   if (built) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
@@ -195,11 +199,17 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     return {};
   }
 
-  const createServerRenderer = options.serverRenderer !== undefined ? options.serverRenderer : built ? await loadServerRenderer(config) : null;
+  const createServerRenderer = source
+    ? source.createServerRenderer
+    : options.serverRenderer !== undefined
+      ? options.serverRenderer
+      : built
+        ? await loadServerRenderer(config)
+        : null;
   const renderer = createServerRenderer ? createRenderer(app, config, createServerRenderer) : null;
   // The page's own chunks (the matched routes' modules) preloaded beside the entry.
-  const routePreloads = loadRoutePreloads(config.WEB_DIST_DIR);
-  const pageCache = createPageCache(app, config.RESPONSE_CACHE_TTL_MS, config.RESPONSE_CACHE_MAX_ENTRIES);
+  const routePreloads = source ? noRoutePreloads({}) : loadRoutePreloads(config.WEB_DIST_DIR);
+  const pageCache = createPageCache(app, source ? 0 : config.RESPONSE_CACHE_TTL_MS, config.RESPONSE_CACHE_MAX_ENTRIES);
 
   /** The variant of the cache key: the layout guess and the request's own origin (links such as a site's address are absolute). */
   const variantOf = (request: FastifyRequest) => pageVariant(looksMobile(request.headers), `${request.protocol}://${request.host}`);
@@ -221,7 +231,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       const headHtml = [routePreloads.tagsFor(result.modules ?? []), renderHeadTags(head, config.PUBLIC_URL, pathname), configTags]
         .filter(Boolean)
         .join('\n    ');
-      const html = fillTemplate(injectHead(template, headHtml), result);
+      const html = fillTemplate(injectHead(await templateFor(request.url), headHtml), result);
       const body = Buffer.from(html, 'utf8');
       // `compressed` and `ready` are shared by every copy of the entry (a hit returns a copy).
       page = { status: result.status, html: body, etag: etagOf(body), compressed: {}, ready: {} };
@@ -332,7 +342,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     }
     const head = tags ?? (await resolveHead(request, pathname));
     const headHtml = renderHeadTags(head, config.PUBLIC_URL, pathname);
-    const html = injectHead(template, configTags ? `${headHtml}\n    ${configTags}` : headHtml);
+    const html = injectHead(await templateFor(request.url), configTags ? `${headHtml}\n    ${configTags}` : headHtml);
     return reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
@@ -356,6 +366,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
     return reply.code(404).type('application/json; charset=utf-8').send({ error: HTTP_MESSAGES.notFound });
   });
 
-  if (!built) app.log.warn(`La aplicación web no está compilada (${indexPath} no existe): ejecuta \`npm run build\`.`);
+  if (!built && !source) app.log.warn(`La aplicación web no está compilada (${indexPath} no existe): ejecuta \`npm run build\`.`);
   return { built };
 }
