@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -9,6 +8,7 @@ import type { ProviderCard as ProviderCardData } from '@eventos/domain';
 import type { ResponsiveImageData } from '../images/image-sources';
 import { ResponsiveImage } from '../images/responsive-image';
 import { ResponseTimeBadge } from '../../features/conversations';
+import { Stars } from '../ui/stars';
 
 const MAX_SERVICES = 3;
 
@@ -117,7 +117,7 @@ export function ProviderCard({ provider, coverLoading = 'lazy', headingComponent
             </Box>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Rating value={provider.reviews_score} precision={0.1} readOnly size="small" aria-hidden="true" />
+            <Stars value={provider.reviews_score} decorative />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {reviewsLabel(provider.reviews_score, provider.reviews_number)}
             </Typography>

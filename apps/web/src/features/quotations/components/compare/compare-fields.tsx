@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { INCLUDES_IGV, PRICE_LABELS, formatCurrency, formatDate, limaToday } from '@eventos/domain';
 import { QuotationStatusChip } from '../quotation-status-chip';
 import type { CompareRow } from '../../types';
 import { formatRating, formatResponseTime } from '../../utils/quotation-format';
+import { Stars } from '../../../../components/ui/stars';
 
 export interface CompareField {
   key: string;
@@ -137,7 +137,7 @@ export const COMPARE_FIELDS: CompareField[] = [
       const rating = formatRating(r.provider.reviews_score, r.provider.reviews_number);
       return rating ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Rating value={r.provider.reviews_score} precision={0.5} readOnly size="small" aria-hidden="true" />
+          <Stars value={r.provider.reviews_score} decorative />
           <Typography variant="body2" component="span">
             {rating} ({r.provider.reviews_number})
           </Typography>
