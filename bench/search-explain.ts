@@ -1,14 +1,14 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the engine's statement for one provider search, as
 // search-db-time.ts runs it (query understanding, filters, then the statement):
 //   npx tsx bench/search-explain.ts --data-dir=/tmp/eventos-bench-pglite --q=quispe [--page=40 --size=20]
-//   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express'
+//   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express' [--plan=documents]
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDatabase, queryRows } from '../apps/api/src/db/client';
 import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
 import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
-import { filterSearchSql, textSearchSql } from '../apps/api/src/modules/search/search-providers.repository';
+import { filterSearchSql, textSearchSql, wordsSearchStatement } from '../apps/api/src/modules/search/search-providers.repository';
 import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
 import { resolveFilters } from '../apps/api/src/modules/search/search.service';
 
@@ -27,7 +27,9 @@ async function main() {
     const filters = resolveFilters(catalogue, { c: arg('c'), s: arg('s'), ...understood.filters });
     if (!filters) throw new Error('the filters resolve to nothing');
     const text = prepareSearchText(catalogue.vocabulary, understood.text);
-    const statement = text ? textSearchSql(text, filters, range) : filterSearchSql(filters, range);
+    const words = text && arg('plan') !== 'documents' ? await wordsSearchStatement(db, text, filters, range) : null;
+    const statement = words ?? (text ? textSearchSql(text, filters, range) : filterSearchSql(filters, range));
+    console.log(words ? 'plan: provider_search_words' : 'plan: full text');
     const built = new PgDialect().sqlToQuery(statement);
     console.log(`text ${JSON.stringify(text)} filters ${JSON.stringify(filters)}`);
     const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);

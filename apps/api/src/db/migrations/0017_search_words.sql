@@ -2,9 +2,11 @@
 -- triggers on providers from the rows a statement changed (old and new search_document):
 -- 1. provider_search_words: one row per listed provider and lexeme of its company name, services
 --    and places (weights A, B, C of search_document; not the introduction), with in_name (weight A)
---    and the provider's search_quality. (lexeme, in_name DESC, quality DESC, provider_id) gives a
---    one-word search's page in ranking order with an index-only range scan; (lexeme, provider_id)
---    its total and the intersections of two words.
+--    the provider's search_quality and its facets (its service types and their groups, as in
+--    provider_search_entries without 0). (lexeme, in_name DESC, quality DESC, provider_id) INCLUDE
+--    (facets) gives a one-word search's page in ranking order and the facet counts of its first
+--    10,001 matches with index-only range scans; (lexeme, provider_id) its total and the
+--    intersections of two words.
 -- 2. provider_search_intro_words: per lexeme, the number of listed providers that have it only in
 --    their introduction (weight D). The words above answer a search exactly when this is 0 for
 --    every lexeme of the query.
@@ -17,10 +19,11 @@ CREATE TABLE IF NOT EXISTS "provider_search_words" (
   "provider_id" integer NOT NULL,
   "in_name" boolean NOT NULL,
   "quality" integer NOT NULL,
+  "facets" integer[] NOT NULL,
   PRIMARY KEY ("lexeme", "provider_id")
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "provider_search_words_rank_idx" ON "provider_search_words" ("lexeme", "in_name" DESC, "quality" DESC, "provider_id");
+CREATE INDEX IF NOT EXISTS "provider_search_words_rank_idx" ON "provider_search_words" ("lexeme", "in_name" DESC, "quality" DESC, "provider_id") INCLUDE ("facets");
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "provider_search_intro_words" (
   "lexeme" text PRIMARY KEY,
@@ -31,6 +34,17 @@ CREATE TABLE IF NOT EXISTS "provider_name_words" (
   "word" text PRIMARY KEY,
   "providers" integer NOT NULL
 );
+--> statement-breakpoint
+
+-- The facets of a provider other than 0 (refresh_provider_search_entries, migration 0014), sorted.
+CREATE OR REPLACE FUNCTION public.provider_search_facets(p_id integer) RETURNS integer[]
+  LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(f ORDER BY f), '{}') FROM (
+    SELECT pst.service_type_id AS f FROM public.provider_service_types pst WHERE pst.provider_id = p_id
+    UNION SELECT public.search_group_facet(st."group") FROM public.provider_service_types pst
+      JOIN public.service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = p_id
+  ) x
+$$;
 --> statement-breakpoint
 
 -- The words of a company name as the typo vocabulary takes them.
@@ -48,12 +62,14 @@ CREATE OR REPLACE FUNCTION public.provider_words_changed(p_old public.providers[
   USING (SELECT o.id, l.lexeme FROM unnest(p_old) o, unnest(o.search_document) l
          WHERE l.weights && ARRAY['A', 'B', 'C']) d
   WHERE w.lexeme = d.lexeme AND w.provider_id = d.id;
-  INSERT INTO public.provider_search_words (lexeme, provider_id, in_name, quality)
-  SELECT l.lexeme, n.id, 'A' = ANY (l.weights), n.search_quality
-  FROM unnest(p_new) n, unnest(n.search_document) l
-  WHERE n.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
+  WITH n AS MATERIALIZED (SELECT n.id, n.search_document, n.search_quality, public.provider_search_facets(n.id) AS facets
+                          FROM unnest(p_new) n WHERE n.unlinked_at IS NULL)
+  INSERT INTO public.provider_search_words (lexeme, provider_id, in_name, quality, facets)
+  SELECT l.lexeme, n.id, 'A' = ANY (l.weights), n.search_quality, n.facets
+  FROM n, unnest(n.search_document) l
+  WHERE l.weights && ARRAY['A', 'B', 'C']
   ORDER BY 1, 2
-  ON CONFLICT (lexeme, provider_id) DO UPDATE SET in_name = EXCLUDED.in_name, quality = EXCLUDED.quality;
+  ON CONFLICT (lexeme, provider_id) DO UPDATE SET in_name = EXCLUDED.in_name, quality = EXCLUDED.quality, facets = EXCLUDED.facets;
   INSERT INTO public.provider_search_intro_words AS c (lexeme, providers)
   SELECT lexeme, sum(n)::integer FROM (
     SELECT l.lexeme, -1 AS n FROM unnest(p_old) o, unnest(o.search_document) l
@@ -107,10 +123,12 @@ CREATE TRIGGER "providers_words_after_delete" AFTER DELETE ON "providers"
 --> statement-breakpoint
 
 -- Existing data, in one pass each.
-INSERT INTO "provider_search_words" (lexeme, provider_id, in_name, quality)
-SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality
-FROM providers p, unnest(p.search_document) l
-WHERE p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
+WITH p AS MATERIALIZED (SELECT p.id, p.search_document, p.search_quality, public.provider_search_facets(p.id) AS facets
+                        FROM providers p WHERE p.unlinked_at IS NULL)
+INSERT INTO "provider_search_words" (lexeme, provider_id, in_name, quality, facets)
+SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, p.facets
+FROM p, unnest(p.search_document) l
+WHERE l.weights && ARRAY['A', 'B', 'C']
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "provider_search_intro_words" (lexeme, providers)

@@ -213,9 +213,12 @@ export const providerSearchWords = pgTable(
     provider_id: integer('provider_id').notNull(),
     in_name: boolean('in_name').notNull(),
     quality: integer('quality').notNull(),
+    /** The provider's facets other than 0 (service type ids and group facets), sorted. */
+    facets: integer('facets').array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.lexeme, t.provider_id], name: 'provider_search_words_pkey' }),
+    // INCLUDE (facets) in migration 0017.
     index('provider_search_words_rank_idx').on(t.lexeme, t.in_name.desc(), t.quality.desc(), t.provider_id),
   ],
 );

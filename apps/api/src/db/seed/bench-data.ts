@@ -205,9 +205,12 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
   // What the 0017 triggers keep for real writes: the per-word rows of the name, services and
   // places, the lexemes found only in introductions and the words of company names.
   await db.execute(sql`
-    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality)
-    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality
-    FROM providers p, unnest(p.search_document) l
+    WITH f AS MATERIALIZED (
+      SELECT provider_id, array_agg(facet ORDER BY facet) AS facets FROM provider_search_entries
+      WHERE provider_id BETWEEN ${base + from} AND ${base + to} AND facet <> 0 GROUP BY provider_id)
+    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets)
+    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, coalesce(f.facets, '{}')
+    FROM providers p LEFT JOIN f ON f.provider_id = p.id, unnest(p.search_document) l
     WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
     ORDER BY 1, 2`);
   await db.execute(sql`
@@ -336,8 +339,6 @@ export async function seedBenchData(db: Db, options: BenchOptions = {}): Promise
   }
   const base = progress.get('base') ?? 0;
   await load(db, { base, total, mediaTotal, workers, progress, log, started });
-  // The search tables are read with index-only scans: their visibility maps must be set.
-  await db.execute(sql`VACUUM provider_search_entries, provider_search_words`);
   await db.execute(sql`ANALYZE`);
   await db.execute(sql`INSERT INTO bench_load_progress VALUES ('finished', 1)`);
   return { providers: total, media: mediaTotal, ms: Date.now() - started };

@@ -159,18 +159,18 @@ export function textLexemesSql(text: SearchText): SQL {
  * A text search over provider_search_words: `variants` are the lexemes of the typed text and of
  * its correction (a provider matches when it has every lexeme of one variant; it is in the first
  * tier when they are all in its company name). Total up to 10,001, the page in (tier, quality,
- * id) order, the facet counts of the first 10,001 matches in that order — one statement.
+ * id) order, the facet counts of the first 10,001 matches in that order (all of them when they
+ * are not more than 10,000, as the full-text plan counts) — one statement.
  */
 export function wordsSearchSql(variants: string[][], range: { limit: number; offset: number }): SQL {
   const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
+  // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
   const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
-      SELECT e.facet, count(*)::int AS c FROM (${source}) fm
-      JOIN provider_search_entries e ON e.provider_id = fm.provider_id AND e.facet <> 0
-      GROUP BY e.facet) fc) AS facets`;
+      SELECT f AS facet, count(*)::int AS c FROM (${source}) fm, unnest(fm.facets) f GROUP BY f) fc) AS facets`;
   const single = variants.length === 1 && variants[0]?.length === 1 ? variants[0][0] : undefined;
   if (single !== undefined) {
     // One lexeme: ranges of the two indexes, nothing else read.
-    const rows = sql`SELECT provider_id, in_name, quality FROM provider_search_words WHERE lexeme = ${single}`;
+    const rows = sql`SELECT provider_id, in_name, quality, facets FROM provider_search_words WHERE lexeme = ${single}`;
     return sql`SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM provider_search_words WHERE lexeme = ${single} LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows} ${ranked} ${page(range)}) x) AS ids,
@@ -183,15 +183,16 @@ export function wordsSearchSql(variants: string[][], range: { limit: number; off
         AND ${sql.identifier(`w${i + 1}`)}.provider_id = w0.provider_id`,
     );
     const inName = sql.join([sql`w0.in_name`, ...others.map((_, i) => sql`${sql.identifier(`w${i + 1}`)}.in_name`)], sql` AND `);
-    return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality FROM provider_search_words w0 ${sql.join(joins, sql` `)}
+    return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
       WHERE w0.lexeme = ${first}`;
   });
-  return sql`WITH m AS MATERIALIZED (SELECT provider_id, bool_or(in_name) AS in_name, max(quality) AS quality
+  // A provider's rows all carry its quality and facets: max() takes them.
+  return sql`WITH m AS MATERIALIZED (SELECT provider_id, bool_or(in_name) AS in_name, max(quality) AS quality, max(facets) AS facets
       FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id)
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${ranked} ${page(range)}) x) AS ids,
-      ${facetsOf(sql`SELECT provider_id FROM m ${ranked} LIMIT ${COUNT_CAP}`)}`;
+      ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)}`;
 }
 
 type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> };

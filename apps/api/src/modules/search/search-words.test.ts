@@ -29,9 +29,11 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 
 /** Rows of the three tables that differ from a recomputation from providers (0 when in step). */
 async function differences() {
-  const words = sql`SELECT l.lexeme, p.id AS provider_id, 'A' = ANY (l.weights) AS in_name, p.search_quality AS quality
+  // Facets: those of provider_search_entries (kept by the 0014 triggers) other than 0.
+  const words = sql`SELECT l.lexeme, p.id AS provider_id, 'A' = ANY (l.weights) AS in_name, p.search_quality AS quality,
+      coalesce((SELECT array_agg(e.facet ORDER BY e.facet) FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet <> 0), '{}') AS facets
     FROM providers p, unnest(p.search_document) l WHERE p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']`;
-  const kept = sql`SELECT lexeme, provider_id, in_name, quality FROM provider_search_words`;
+  const kept = sql`SELECT lexeme, provider_id, in_name, quality, facets FROM provider_search_words`;
   const intro = sql`SELECT l.lexeme, count(*)::int AS providers FROM providers p, unnest(p.search_document) l
     WHERE p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C']) GROUP BY 1`;
   const keptIntro = sql`SELECT lexeme, providers FROM provider_search_intro_words WHERE providers <> 0`;
