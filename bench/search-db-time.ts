@@ -1,6 +1,6 @@
 // Database time of provider search, without HTTP: each representative query of the mix (query
 // understanding + the engine's statement, as search.service.ts runs them) `--runs` times, one at a
-// time, on one connection; prints the median and the worst per query. On a busy shared machine
+// time, on one connection; prints the best, the median and the worst per query. On a busy shared machine
 // this separates what the search costs from what the load generator and the HTTP stack cost.
 //   npx tsx bench/search-db-time.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench [--runs=15]
 //   npx tsx bench/search-db-time.ts --data-dir=/tmp/eventos-bench-pglite
@@ -71,7 +71,9 @@ async function main() {
       all.push(...times);
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
-      console.log(`  ${item.label.padEnd(46)} median ${median.toFixed(2).padStart(7)} ms  worst ${times.at(-1)!.toFixed(2).padStart(7)} ms  total ${total}`);
+      console.log(
+        `  ${item.label.padEnd(46)} best ${times[0]!.toFixed(2).padStart(7)} ms  median ${median.toFixed(2).padStart(7)} ms  worst ${times.at(-1)!.toFixed(2).padStart(7)} ms  total ${total}`,
+      );
     }
     all.sort((a, b) => a - b);
     const p = (q: number) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)]!.toFixed(2);

@@ -166,7 +166,7 @@ export function wordsSearchSql(variants: string[][], range: { limit: number; off
   const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
   // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
   const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
-      SELECT f AS facet, count(*)::int AS c FROM (${source}) fm, unnest(fm.facets) f GROUP BY f) fc) AS facets`;
+      SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${source}) fm) u GROUP BY f) fc) AS facets`;
   const single = variants.length === 1 && variants[0]?.length === 1 ? variants[0][0] : undefined;
   if (single !== undefined) {
     // One lexeme: ranges of the two indexes, nothing else read.
