@@ -186,9 +186,13 @@ export function wordsSearchSql(variants: string[][], range: { limit: number; off
     return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
       WHERE w0.lexeme = ${first}`;
   });
-  // A provider's rows all carry its quality and facets: max() takes them.
-  return sql`WITH m AS MATERIALIZED (SELECT provider_id, bool_or(in_name) AS in_name, max(quality) AS quality, max(facets) AS facets
-      FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id)
+  // One variant gives each provider once; with two, a provider's rows carry the same quality and facets.
+  const matches =
+    variantRows.length === 1
+      ? (variantRows[0] as SQL)
+      : sql`SELECT provider_id, bool_or(in_name) AS in_name, quality, facets
+          FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
+  return sql`WITH m AS MATERIALIZED (${matches})
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${ranked} ${page(range)}) x) AS ids,
