@@ -133,8 +133,11 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
     FROM n`;
 }
 
-/** Words of letters and digits only (no phrase, OR or -word syntax): their tsquery is the AND of their lexemes. */
-const PLAIN_WORDS = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+/**
+ * Words of letters and digits only, none of them "or" (no phrase, OR or -word syntax of
+ * websearch_to_tsquery): their tsquery is the AND of their lexemes.
+ */
+const PLAIN_WORDS = /^(?!or(?: |$))[a-z0-9]+(?: (?!or(?: |$))[a-z0-9]+)*$/;
 const MAX_WORD_LEXEMES = 2;
 
 /** Whether provider_search_words may answer the text: no filter, plain words typed and corrected (at most two lexemes each, checked with textLexemesSql). */

@@ -211,5 +211,10 @@ describe('text search over the per-word rows', () => {
     expect(await wordsSearchStatement(t.app.db, quispe, { facet: -1, place: null }, { limit: 10, offset: 0 })).toBeNull();
     expect(await wordsSearchStatement(t.app.db, await text('"quispe express"'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     expect(await wordsSearchStatement(t.app.db, await text('quispe mamani express'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
+    // "or" is websearch_to_tsquery's OR (alone at either end it is dropped), not a word to AND.
+    for (const q of ['quispe or', 'or quispe', 'Quispe OR mamani']) {
+      expect(await wordsSearchStatement(t.app.db, await text(q), NO_FILTERS, { limit: 10, offset: 0 }), q).toBeNull();
+    }
+    expect(await wordsSearchStatement(t.app.db, await text('quispe oro'), NO_FILTERS, { limit: 10, offset: 0 })).not.toBeNull();
   });
 });
