@@ -200,3 +200,37 @@ export const providerSearchCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' })],
 );
+
+/**
+ * One row per listed provider and lexeme of its company name, services and places, kept by
+ * statement triggers on providers (migration 0017, docs/decisions/163-search-words.md): a one- or
+ * two-word text search reads its page and total from the indexes.
+ */
+export const providerSearchWords = pgTable(
+  'provider_search_words',
+  {
+    lexeme: text('lexeme').notNull(),
+    provider_id: integer('provider_id').notNull(),
+    in_name: boolean('in_name').notNull(),
+    quality: integer('quality').notNull(),
+    /** The provider's facets other than 0 (service type ids and group facets), sorted. */
+    facets: integer('facets').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lexeme, t.provider_id], name: 'provider_search_words_pkey' }),
+    // INCLUDE (facets) in migration 0017.
+    index('provider_search_words_rank_idx').on(t.lexeme, t.in_name.desc(), t.quality.desc(), t.provider_id),
+  ],
+);
+
+/** Listed providers per lexeme found only in their introduction (migration 0017). */
+export const providerSearchIntroWords = pgTable('provider_search_intro_words', {
+  lexeme: text('lexeme').primaryKey(),
+  providers: integer('providers').notNull(),
+});
+
+/** Listed providers per word (4+ letters, unaccented) of company names: the typo vocabulary (migration 0017). */
+export const providerNameWords = pgTable('provider_name_words', {
+  word: text('word').primaryKey(),
+  providers: integer('providers').notNull(),
+});

@@ -202,6 +202,29 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     ) f ON f.provider_id = p.id
     WHERE p.id BETWEEN ${base + from} AND ${base + to}
     ORDER BY 1, 2`);
+  // What the 0017 triggers keep for real writes: the per-word rows of the name, services and
+  // places, the lexemes found only in introductions and the words of company names.
+  await db.execute(sql`
+    WITH f AS MATERIALIZED (
+      SELECT provider_id, array_agg(facet ORDER BY facet) AS facets FROM provider_search_entries
+      WHERE provider_id BETWEEN ${base + from} AND ${base + to} AND facet <> 0 GROUP BY provider_id)
+    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets)
+    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, coalesce(f.facets, '{}')
+    FROM providers p LEFT JOIN f ON f.provider_id = p.id, unnest(p.search_document) l
+    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
+    ORDER BY 1, 2`);
+  await db.execute(sql`
+    INSERT INTO provider_search_intro_words AS c (lexeme, providers)
+    SELECT l.lexeme, count(*)::integer FROM providers p, unnest(p.search_document) l
+    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C'])
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (lexeme) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
+  await db.execute(sql`
+    INSERT INTO provider_name_words AS c (word, providers)
+    SELECT w, count(*)::integer FROM providers p, company_name_words(p.company_name) w
+    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (word) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
   await db.execute(sql`
     INSERT INTO albums (provider_id, kind)
     SELECT ${base} + i, k FROM generate_series(${from}::int, ${to}::int) AS i, (VALUES ('gallery'), ('covers')) v(k)`);
@@ -415,7 +438,7 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
 }
 
 /** Tables whose non-unique indexes are built once after the load instead of row by row. */
-const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'media', 'media_service_types'];
+const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'provider_search_words', 'media', 'media_service_types'];
 
 /**
  * Drops the non-unique indexes of the loaded tables, keeping their definitions in

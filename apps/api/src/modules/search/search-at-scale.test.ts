@@ -80,7 +80,7 @@ beforeAll(async () => {
   });
   // The catalogue was loaded at start-up, before these providers: reload it with their names.
   forgetSearchCatalogue(t.app.db);
-  await (await getSearchCatalogue(t.app.db)).nameWordsLoaded;
+  await getSearchCatalogue(t.app.db);
 }, 180_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // What provider search knows about the catalogue, loaded with one round of queries per database
 // and kept in the process: the typo vocabulary (catalogue words and the words of company names),
 // the service types and groups (names, order, the
-// stems query understanding compares), and Peru's places (lineage and number of providers). It is
+// stems query understanding compares), and Peru's places (lineage and number of providers); the
+// words of company names are read from provider_name_words, kept by triggers (migration 0017). It is
 // loaded when the API starts (search.routes.ts warms it) and refreshed in the background every
 // CATALOGUE_TTL_MS, so no search ever waits for it after start-up.
 import { sql } from 'drizzle-orm';
@@ -37,16 +38,23 @@ export interface SearchCatalogue extends UnderstandingCatalogue {
   groupInfo: Map<string, { group_name: string; facet: number }>;
   groupByFacet: Map<number, string>;
   placeById: Map<number, PlaceInfo>;
-  /** Resolves once the words of company names have joined the vocabulary. */
-  nameWordsLoaded: Promise<void>;
 }
 
 /** The facet number of a group, as search_group_facet() computes it (migration 0014). */
 export const GROUP_FACET_ORDER = ['locals', 'feeding', 'audiovisual', 'animation', 'dressing', 'planning', 'setting', 'structures', 'coming_soon'];
 export const groupFacet = (group: string) => -(GROUP_FACET_ORDER.indexOf(group) + 1 || 99);
 
+/**
+ * The words (4+ letters, unaccented, lower case) of the listed providers' company names: a read of
+ * provider_name_words (a few thousand rows), which statement triggers on providers keep.
+ */
+export async function companyNameWords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(db, sql`SELECT word FROM provider_name_words WHERE providers > 0 ORDER BY word`);
+  return rows.map((r) => r.word);
+}
+
 async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
-  const [services, events, places] = await Promise.all([
+  const [services, events, places, nameWords] = await Promise.all([
     queryRows<{ id: number; slug: string; type_name: string; group: string; group_name: string; sort_order: number }>(
       db,
       sql`SELECT id, slug, type_name, "group", group_name, sort_order FROM service_types ORDER BY sort_order, id`,
@@ -61,6 +69,7 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
           FROM locations l LEFT JOIN locations pl ON pl.id = l.parent_id
           LEFT JOIN provider_search_counts c ON c.facet = 0 AND c.place_id = l.id`,
     ),
+    companyNameWords(db),
   ]);
   const serviceList = services.map((s) => ({ ...s, id: Number(s.id), sort_order: Number(s.sort_order) }));
   const groupInfo = new Map<string, { group_name: string; facet: number }>();
@@ -84,8 +93,9 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
     ...events.map((e) => e.type_name),
     ...places.map((p) => p.name),
   ];
-  const catalogue: SearchCatalogue = {
-    vocabulary: buildVocabulary(catalogueTexts),
+  // A misspelt company name is corrected like a catalogue word.
+  return {
+    vocabulary: buildVocabulary([...catalogueTexts, ...nameWords]),
     services: serviceList.map((s) => ({ id: s.id, slug: s.slug, group: s.group, stems: serviceStems(s.type_name) })),
     groups: [...groupInfo].map(([group, info]) => ({ group, stem: stemEs(normalizeSearchText(info.group_name)) })),
     places: placeIndex,
@@ -96,22 +106,7 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
     groupInfo,
     groupByFacet: new Map([...groupInfo].map(([group, info]) => [info.facet, group])),
     placeById,
-    nameWordsLoaded: Promise.resolve(),
   };
-  // The words of company names (a misspelt name is corrected like a catalogue word): one scan of
-  // the providers, seconds at a million, so it completes in the background and then joins the
-  // vocabulary; until then only the catalogue's words are corrected.
-  catalogue.nameWordsLoaded = queryRows<{ w: string }>(
-    db,
-    sql`SELECT DISTINCT w FROM providers p, regexp_split_to_table(f_unaccent(lower(p.company_name)), '[^a-z0-9]+') w
-        WHERE p.unlinked_at IS NULL AND length(w) >= 4`,
-  ).then(
-    (rows) => {
-      catalogue.vocabulary = buildVocabulary([...catalogueTexts, ...rows.map((r) => r.w)]);
-    },
-    () => undefined,
-  );
-  return catalogue;
 }
 
 const cache = new WeakMap<Db, { at: number; catalogue: Promise<SearchCatalogue>; refreshing: boolean }>();

@@ -67,18 +67,25 @@ async function providerSearch(q: string | undefined, filters: { c?: string; s?: 
 }
 
 describe('EXPLAIN: every main path uses an index', () => {
-  it('provider text search: full text (GIN), similar names when few match (trigram GIN), facets (entries primary key)', async () => {
-    // On a few rows the planner may walk providers_search_quality_idx instead (as it does for common
-    // words at scale); never a sequential scan.
+  it('provider text search of plain words without filters: the per-word rows (index-only) after the introduction check', async () => {
     const nodes = await providerSearch('lima', {});
-    expectOnIndexes(nodes, [/^providers_search_(document|quality)_idx$/, 'provider_search_entries_pkey']);
-    const few = await providerSearch('sazon mistiano', {});
-    expectOnIndexes(few, [/^providers_(search_document|search_quality|company_name_trgm)_idx$/]);
+    expectOnIndexes(nodes, ['provider_search_intro_words_pkey', 'provider_search_words_rank_idx']);
+    const two = await providerSearch('luna estudio', {});
+    expectOnIndexes(two, [/^provider_search_words_(pkey|rank_idx)$/]);
   });
 
-  it('a typo adds the corrected words to the same GIN search', async () => {
-    const nodes = await providerSearch('catring miraflorez', {});
-    expectOnIndexes(nodes, [/^providers_search_(document|quality)_idx$/]);
+  it('provider text search otherwise: full text (GIN), facets (entries primary key)', async () => {
+    // On a few rows the planner may walk providers_search_quality_idx instead (as it does for common
+    // words at scale); never a sequential scan.
+    const phrase = await providerSearch('"luna estudio"', {});
+    expectOnIndexes(phrase, [/^providers_search_(document|quality)_idx$/, 'provider_search_entries_pkey']);
+    // 'sazón' is only in an introduction (of another provider than Sazón Mistiana).
+    expectOnIndexes(await providerSearch('sazon mistiano', {}), [/^providers_search_(document|quality)_idx$/]);
+  });
+
+  it('a typo adds the corrected words to the same search', async () => {
+    expectOnIndexes(await providerSearch('catring miraflorez', {}), [/^provider_search_words_(pkey|rank_idx)$/]);
+    expectOnIndexes(await providerSearch('catring miraflorez', { c: 'feeding' }), [/^providers_search_(document|quality)_idx$/]);
   });
 
   it('filters without text: an index-only range of the search entries and the counts by primary key', async () => {

@@ -8,10 +8,16 @@
 //   filters only (category/service and/or place, no text): the page is an index-only range of
 //     provider_search_entries in quality order, the total and every facet count one row each of
 //     provider_search_counts — both kept by triggers, exact at any size, one statement;
-//   text: full-text matches (GIN) with the filters, paged in (tier, quality) order — the planner
-//     walks providers_search_quality_idx for common words or sorts the GIN matches for rare ones —
-//     counted up to 10,001; facets count the services of those matches. A misspelt company name
-//     is corrected before (the words of company names are part of the typo vocabulary).
+//   text of one or two plain words without filters, when no listed provider has one of them only
+//     in its introduction: the per-word rows of provider_search_words (migration 0017,
+//     docs/decisions/163-search-words.md) — one word is an index-only range in (tier, quality)
+//     order with its total counted from the index, two words (or the typed and the corrected
+//     word) an intersection/union of those ranges; same results as the next plan;
+//   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
+//     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
+//     ones — counted up to 10,001; facets count the services of those matches.
+// A misspelt company name is corrected before (the words of company names are part of the typo
+// vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
@@ -127,13 +133,99 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
     FROM n`;
 }
 
+/**
+ * Words of letters and digits only, none of them "or" (no phrase, OR or -word syntax of
+ * websearch_to_tsquery): their tsquery is the AND of their lexemes.
+ */
+const PLAIN_WORDS = /^(?!or(?: |$))[a-z0-9]+(?: (?!or(?: |$))[a-z0-9]+)*$/;
+const MAX_WORD_LEXEMES = 2;
+
+/** Whether provider_search_words may answer the text: no filter, plain words typed and corrected (at most two lexemes each, checked with textLexemesSql). */
+export function wordsMayAnswer(text: SearchText, f: ResolvedFilters): boolean {
+  return f.facet === 0 && f.place === null && PLAIN_WORDS.test(text.normalized) && (text.corrected === null || PLAIN_WORDS.test(text.corrected));
+}
+
+/**
+ * The lexemes of the typed and of the corrected text, as search_tsquery() parses them (the same
+ * parser and dictionary: for plain words websearch_to_tsquery is their AND), and whether a listed
+ * provider has one of them only in its introduction (then the per-word rows cannot answer).
+ */
+export function textLexemesSql(text: SearchText): SQL {
+  const lexemes = (value: string) =>
+    sql`ARRAY(SELECT lexeme FROM unnest(to_tsvector('spanish'::regconfig, f_unaccent(lower(${value})))) ORDER BY lexeme)`;
+  return sql`WITH l AS (SELECT ${lexemes(text.q)} AS typed, ${lexemes(text.corrected ?? '')} AS corrected)
+    SELECT typed, corrected, EXISTS (SELECT 1 FROM provider_search_intro_words i
+      WHERE i.lexeme = ANY (typed || corrected) AND i.providers > 0) AS intro FROM l`;
+}
+
+/**
+ * A text search over provider_search_words: `variants` are the lexemes of the typed text and of
+ * its correction (a provider matches when it has every lexeme of one variant; it is in the first
+ * tier when they are all in its company name). Total up to 10,001, the page in (tier, quality,
+ * id) order, the facet counts of the first 10,001 matches in that order (all of them when they
+ * are not more than 10,000, as the full-text plan counts) — one statement.
+ */
+export function wordsSearchSql(variants: string[][], range: { limit: number; offset: number }): SQL {
+  const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
+  // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
+  const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
+      SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${source}) fm) u GROUP BY f) fc) AS facets`;
+  const single = variants.length === 1 && variants[0]?.length === 1 ? variants[0][0] : undefined;
+  if (single !== undefined) {
+    // One lexeme: ranges of the two indexes, nothing else read.
+    const rows = sql`SELECT provider_id, in_name, quality, facets FROM provider_search_words WHERE lexeme = ${single}`;
+    return sql`SELECT
+      (SELECT count(*)::int FROM (SELECT 1 FROM provider_search_words WHERE lexeme = ${single} LIMIT ${COUNT_CAP}) x) AS total,
+      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows} ${ranked} ${page(range)}) x) AS ids,
+      ${facetsOf(sql`${rows} ${ranked} LIMIT ${COUNT_CAP}`)}`;
+  }
+  const variantRows = variants.map((lexemes) => {
+    const [first, ...others] = lexemes;
+    const joins = others.map(
+      (lexeme, i) => sql`JOIN provider_search_words ${sql.identifier(`w${i + 1}`)} ON ${sql.identifier(`w${i + 1}`)}.lexeme = ${lexeme}
+        AND ${sql.identifier(`w${i + 1}`)}.provider_id = w0.provider_id`,
+    );
+    const inName = sql.join([sql`w0.in_name`, ...others.map((_, i) => sql`${sql.identifier(`w${i + 1}`)}.in_name`)], sql` AND `);
+    return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
+      WHERE w0.lexeme = ${first}`;
+  });
+  // One variant gives each provider once; with two, a provider's rows carry the same quality and facets.
+  const matches =
+    variantRows.length === 1
+      ? (variantRows[0] as SQL)
+      : sql`SELECT provider_id, bool_or(in_name) AS in_name, quality, facets
+          FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
+  return sql`WITH m AS MATERIALIZED (${matches})
+    SELECT
+      (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) x) AS total,
+      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${ranked} ${page(range)}) x) AS ids,
+      ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)}`;
+}
+
+type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> };
+
+/**
+ * The per-word statement when provider_search_words answers the text exactly (see wordsMayAnswer
+ * and textLexemesSql), else null.
+ */
+export async function wordsSearchStatement(db: Db, text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<SQL | null> {
+  if (!wordsMayAnswer(text, f)) return null;
+  const [row] = await queryRows<{ typed: string[]; corrected: string[]; intro: boolean }>(db, textLexemesSql(text));
+  if (!row || row.intro) return null;
+  const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
+  if (variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
+  if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
+  return variants.length > 0 ? wordsSearchSql(variants, range) : null;
+}
+
 export async function searchByText(
   db: Db,
   text: SearchText,
   f: ResolvedFilters,
   range: { limit: number; offset: number },
 ): Promise<RawSearchResult> {
-  const [row] = await queryRows<{ total: number; ids: Json<number[]>; facets: Json<FacetCount[]> }>(db, textSearchSql(text, f, range));
+  const statement = (await wordsSearchStatement(db, text, f, range)) ?? textSearchSql(text, f, range);
+  const [row] = await queryRows<TextRow>(db, statement);
   const total = Number(row?.total ?? 0);
   return {
     ids: parse(row?.ids, []).map(Number),

@@ -1,0 +1,220 @@
+// The per-word structures of migration 0017 (docs/decisions/163-search-words.md): what the
+// statement triggers keep equals what a full recomputation from providers gives after every kind
+// of write, the company-name vocabulary read from provider_name_words equals the one the old scan
+// of all names gave, and a text search answered by provider_search_words returns exactly what the
+// full-text plan returns (page, total, facets). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { companyNameWords, forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
+import {
+  searchByText,
+  textSearchSql,
+  wordsSearchStatement,
+  type FacetCount,
+  type RawSearchResult,
+  type ResolvedFilters,
+} from './search-providers.repository';
+import { prepareSearchText, type SearchText } from './search-text';
+import { createProvider, locationByCode, serviceIdsBySlug, UBIGEO } from './testing/search-fixtures';
+
+const NO_FILTERS: ResolvedFilters = { facet: 0, place: null };
+let t: TestApp;
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.app.db, query);
+  return Number(row?.n ?? 0);
+}
+
+/** Rows of the three tables that differ from a recomputation from providers (0 when in step). */
+async function differences() {
+  // Facets: those of provider_search_entries (kept by the 0014 triggers) other than 0.
+  const words = sql`SELECT l.lexeme, p.id AS provider_id, 'A' = ANY (l.weights) AS in_name, p.search_quality AS quality,
+      coalesce((SELECT array_agg(e.facet ORDER BY e.facet) FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet <> 0), '{}') AS facets
+    FROM providers p, unnest(p.search_document) l WHERE p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']`;
+  const kept = sql`SELECT lexeme, provider_id, in_name, quality, facets FROM provider_search_words`;
+  const intro = sql`SELECT l.lexeme, count(*)::int AS providers FROM providers p, unnest(p.search_document) l
+    WHERE p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C']) GROUP BY 1`;
+  const keptIntro = sql`SELECT lexeme, providers FROM provider_search_intro_words WHERE providers <> 0`;
+  // The vocabulary as search-catalogue.ts computed it before migration 0017: one scan of all names.
+  const names = sql`SELECT w AS word, count(DISTINCT p.id)::int AS providers
+    FROM providers p, regexp_split_to_table(f_unaccent(lower(p.company_name)), '[^a-z0-9]+') w
+    WHERE p.unlinked_at IS NULL AND length(w) >= 4 GROUP BY 1`;
+  const keptNames = sql`SELECT word, providers FROM provider_name_words WHERE providers <> 0`;
+  const diff = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
+    count(sql`SELECT count(*) AS n FROM ((${a} EXCEPT ${b}) UNION ALL (${b} EXCEPT ${a})) x`);
+  return {
+    words: await diff(words, kept),
+    intro: await diff(intro, keptIntro),
+    names: await diff(names, keptNames),
+    wordRows: await count(sql`SELECT count(*) AS n FROM provider_search_words`),
+  };
+}
+
+async function expectInStep() {
+  const d = await differences();
+  expect({ words: d.words, intro: d.intro, names: d.names }).toEqual({ words: 0, intro: 0, names: 0 });
+  expect(d.wordRows).toBeGreaterThan(0);
+}
+
+const byFacet = (facets: FacetCount[]) => [...facets].sort((a, b) => a.facet - b.facet);
+
+/** The full-text plan (today's statement), whatever the per-word rows could answer. */
+async function viaDocuments(text: SearchText, range: { limit: number; offset: number }): Promise<RawSearchResult> {
+  const [row] = await queryRows<{ total: number; ids: number[] | string; facets: FacetCount[] | string }>(t.app.db, textSearchSql(text, NO_FILTERS, range));
+  const parse = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const total = Number(row?.total ?? 0);
+  return {
+    ids: parse(row?.ids ?? []).map(Number),
+    total: Math.min(total, 10_000),
+    capped: total > 10_000,
+    facets: parse(row?.facets ?? []).map((c) => ({ facet: Number(c.facet), count: Number(c.count) })),
+  };
+}
+
+async function text(q: string): Promise<SearchText> {
+  const catalogue = await getSearchCatalogue(t.app.db);
+  const prepared = prepareSearchText(catalogue.vocabulary, q);
+  if (!prepared) throw new Error(`nothing to search in ${q}`);
+  return prepared;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const districts = await Promise.all(
+    [UBIGEO.miraflores, UBIGEO.barranco, UBIGEO.arequipaDistrict, UBIGEO.cuscoDistrict].map(async (code) => (await locationByCode(t.app, code)).id),
+  );
+  const services = await serviceIdsBySlug(t.app, ['fotografia-y-video', 'catering', 'mariachis']);
+  // 600 providers in one statement: five surnames (one with accents, one with ñ), four suffixes,
+  // three prefixes, qualities that tie, a few unlisted, and "Condori" only in some introductions.
+  await t.app.db.execute(sql`
+    INSERT INTO providers (company_name, slug, introductory_text, location_id, reviews_score, reviews_number, plan, unlinked_at)
+    SELECT (ARRAY['Estudio', 'Sabores', 'Show'])[1 + i % 3] || ' ' ||
+           (ARRAY['Quispe', 'Mamani', 'Palacios', 'Huamán', 'Ñañez'])[1 + (i / 3) % 5] ||
+           (ARRAY['', ' Express', ' Premium', ' del Sur'])[1 + (i / 15) % 4],
+           'palabras-' || i,
+           CASE WHEN i % 11 = 0 THEN 'Trabajamos con la familia Condori en cada evento.' ELSE 'Atendemos bodas y quinceañeros.' END,
+           (${sql.raw(`ARRAY[${districts.join(',')}]`)})[1 + (i / 7) % 4],
+           CASE WHEN i % 9 = 0 THEN 0 ELSE 3 + (i % 5) / 2.0 END, i % 4, CASE WHEN i % 6 = 0 THEN 'business' ELSE 'basic' END,
+           CASE WHEN i % 50 = 0 THEN now() END
+    FROM generate_series(1, 600) AS i`);
+  await t.app.db.execute(sql`
+    INSERT INTO provider_service_types (provider_id, service_type_id)
+    SELECT p.id, s FROM providers p, LATERAL (VALUES
+      ((${sql.raw(`ARRAY[${services.join(',')}]`)})[1 + p.id % 3]),
+      (CASE WHEN p.id % 4 = 0 THEN ${services[2]}::int END)) v(s)
+    WHERE p.slug LIKE 'palabras-%' AND s IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+  forgetSearchCatalogue(t.app.db);
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('provider_search_words, provider_search_intro_words and provider_name_words', () => {
+  it('equal a recomputation after a bulk insert and its services', async () => {
+    await expectInStep();
+    expect(await count(sql`SELECT count(*) AS n FROM provider_search_words WHERE lexeme = 'quisp' AND in_name`)).toBeGreaterThan(100);
+    expect(await count(sql`SELECT providers AS n FROM provider_search_intro_words WHERE lexeme = 'condori'`)).toBeGreaterThan(0);
+  });
+
+  it('follow renames, service, quality and place changes, unlisting, relisting and deletes', async () => {
+    const p = await createProvider(t.app, {
+      company_name: 'Zafiro Eventos',
+      services: ['catering'],
+      district: UBIGEO.miraflores,
+      introductory_text: 'Banquetes.',
+    });
+    await expectInStep();
+    const [photo] = await serviceIdsBySlug(t.app, ['fotografia-y-video']);
+    const cusco = (await locationByCode(t.app, UBIGEO.cuscoDistrict)).id;
+    const writes = [
+      sql`UPDATE providers SET company_name = 'Esmeralda Banquetes' WHERE id = ${p.id}`,
+      sql`INSERT INTO provider_service_types (provider_id, service_type_id) VALUES (${p.id}, ${photo})`,
+      sql`DELETE FROM provider_service_types WHERE provider_id = ${p.id} AND service_type_id = ${photo}`,
+      sql`UPDATE providers SET reviews_score = 4.9, reviews_number = 12 WHERE id = ${p.id}`,
+      sql`UPDATE providers SET location_id = ${cusco} WHERE id = ${p.id}`,
+      sql`UPDATE providers SET introductory_text = 'Esmeralda y Condori.' WHERE id = ${p.id}`,
+      sql`UPDATE providers SET unlinked_at = now() WHERE id = ${p.id}`,
+      sql`UPDATE providers SET unlinked_at = NULL WHERE id = ${p.id}`,
+      sql`UPDATE providers SET company_name = company_name || ' Perú' WHERE slug LIKE 'palabras-1%'`,
+      sql`DELETE FROM providers WHERE id = ${p.id}`,
+      sql`DELETE FROM providers WHERE slug LIKE 'palabras-2%'`,
+    ];
+    for (const write of writes) {
+      await t.app.db.execute(write);
+      await expectInStep();
+    }
+    expect(await count(sql`SELECT count(*) AS n FROM provider_name_words WHERE word = 'esmeralda' AND providers > 0`)).toBe(0);
+  });
+
+  it('give the same company-name vocabulary as the scan of all names', async () => {
+    const scanned = await queryRows<{ w: string }>(
+      t.app.db,
+      sql`SELECT DISTINCT w FROM providers p, regexp_split_to_table(f_unaccent(lower(p.company_name)), '[^a-z0-9]+') w
+          WHERE p.unlinked_at IS NULL AND length(w) >= 4`,
+    );
+    const words = await companyNameWords(t.app.db);
+    expect([...words].sort()).toEqual(scanned.map((r) => r.w).sort());
+    expect(words).toContain('quispe');
+    expect(words).toContain('nanez');
+  });
+});
+
+describe('text search over the per-word rows', () => {
+  const cases: Array<{ q: string; offset?: number; limit?: number }> = [
+    { q: 'quispe' },
+    { q: 'Quispe', offset: 10 },
+    { q: 'quispe', offset: 60, limit: 20 },
+    { q: 'mamani express' },
+    { q: 'mamani express', offset: 10 },
+    { q: 'palacioz premium' },
+    { q: 'Huamán' },
+    { q: 'huaman del sur' },
+    { q: 'ñañez' },
+    { q: 'express' },
+    { q: 'estudio' },
+    { q: 'miraflores' },
+    { q: 'fotografia' },
+    { q: 'premium quispe', offset: 5 },
+  ];
+  it.each(cases)('$q (offset $offset) gives what the full-text plan gives', async ({ q, offset = 0, limit = 10 }) => {
+    forgetSearchCatalogue(t.app.db);
+    const searched = await text(q);
+    const range = { limit, offset };
+    // The per-word rows answer it…
+    expect(await wordsSearchStatement(t.app.db, searched, NO_FILTERS, range)).not.toBeNull();
+    const words = await searchByText(t.app.db, searched, NO_FILTERS, range);
+    const documents = await viaDocuments(searched, range);
+    // …with the same page, total and facet counts.
+    expect(words.total).toBeGreaterThan(0);
+    expect(words.ids).toEqual(documents.ids);
+    expect(words.total).toBe(documents.total);
+    expect(words.capped).toBe(documents.capped);
+    expect(byFacet(words.facets)).toEqual(byFacet(documents.facets));
+  });
+
+  it('corrects a misspelt company name (typed and corrected words together)', async () => {
+    const searched = await text('palacioz premium');
+    expect(searched.corrected).toBe('palacios premium');
+  });
+
+  it('leaves to the full-text plan a word some provider has only in its introduction, and filtered or phrase searches', async () => {
+    const intro = await text('condori');
+    expect(await wordsSearchStatement(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
+    const result = await searchByText(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 });
+    expect(result.total).toBe((await viaDocuments(intro, { limit: 10, offset: 0 })).total);
+    expect(result.total).toBeGreaterThan(0);
+    const quispe = await text('quispe');
+    expect(await wordsSearchStatement(t.app.db, quispe, { facet: -1, place: null }, { limit: 10, offset: 0 })).toBeNull();
+    expect(await wordsSearchStatement(t.app.db, await text('"quispe express"'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
+    expect(await wordsSearchStatement(t.app.db, await text('quispe mamani express'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
+    // "or" is websearch_to_tsquery's OR (alone at either end it is dropped), not a word to AND.
+    for (const q of ['quispe or', 'or quispe', 'Quispe OR mamani']) {
+      expect(await wordsSearchStatement(t.app.db, await text(q), NO_FILTERS, { limit: 10, offset: 0 }), q).toBeNull();
+    }
+    expect(await wordsSearchStatement(t.app.db, await text('quispe oro'), NO_FILTERS, { limit: 10, offset: 0 })).not.toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// EXPLAIN (ANALYZE, BUFFERS) of the engine's statement for one provider search, as
+// search-db-time.ts runs it (query understanding, filters, then the statement):
+//   npx tsx bench/search-explain.ts --data-dir=/tmp/eventos-bench-pglite --q=quispe [--page=40 --size=20]
+//   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express' [--plan=documents]
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createDatabase, queryRows } from '../apps/api/src/db/client';
+import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
+import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
+import { filterSearchSql, textSearchSql, wordsSearchStatement } from '../apps/api/src/modules/search/search-providers.repository';
+import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
+import { resolveFilters } from '../apps/api/src/modules/search/search.service';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+
+async function main() {
+  const url = arg('url');
+  const database = url ? await createDatabase({ url, poolMax: 2 }) : await createDatabase({ dataDir: join(arg('data-dir') ?? '', 'pglite') });
+  try {
+    const db = database.db;
+    const catalogue = await getSearchCatalogue(db);
+    const q = arg('q');
+    const size = Number(arg('size') ?? 10);
+    const range = { limit: size, offset: (Number(arg('page') ?? 1) - 1) * size };
+    const understood = q ? understandQuery(catalogue, q, { service: !!(arg('c') || arg('s')), place: false }) : { filters: {}, text: null };
+    const filters = resolveFilters(catalogue, { c: arg('c'), s: arg('s'), ...understood.filters });
+    if (!filters) throw new Error('the filters resolve to nothing');
+    const text = prepareSearchText(catalogue.vocabulary, understood.text);
+    const words = text && arg('plan') !== 'documents' ? await wordsSearchStatement(db, text, filters, range) : null;
+    const statement = words ?? (text ? textSearchSql(text, filters, range) : filterSearchSql(filters, range));
+    console.log(words ? 'plan: provider_search_words' : 'plan: full text');
+    const built = new PgDialect().sqlToQuery(statement);
+    console.log(`text ${JSON.stringify(text)} filters ${JSON.stringify(filters)}`);
+    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+    console.log(built.params);
+    for (const r of rows) console.log(Object.values(r)[0]);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
