@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsAppLink } from '@eventos/domain';
@@ -23,7 +23,8 @@ function useSiteProvider(): { cellphone: string | null; company_name: string } |
   const slug = matches.find((m) => m.id === 'provider-site')?.params.slug ?? '';
   const { data } = useQuery<{ provider: { cellphone?: string | null; company_name: string } | null }>({
     queryKey: ['providers', 'by-slug', slug],
-    enabled: false,
+    // Only reads what the site's page put in the cache; never fetches (no "No queryFn" error).
+    queryFn: skipToken,
   });
   if (!slug || !data?.provider) return null;
   return { cellphone: data.provider.cellphone ?? null, company_name: data.provider.company_name };
