@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
@@ -75,8 +75,60 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The app's scripts start after the server-rendered page has painted (docs/decisions/130). Vite
+ * puts the entry in the head as `<script type="module" src="/assets/index-….js">`: the browser then
+ * fetches the ≈ 140 kB (brotli) entry beside the HTML's first paint and its largest image, and a
+ * phone on a slow network shares its bandwidth between them. The built index.html gets instead a
+ * small classic script (`assets/boot-….js`, the Content-Security-Policy runs no inline script) that
+ * adds the entry's `<script type="module">` once the page has loaded (`load`: the HTML, its styles
+ * and eager images, the largest one included) and painted. Until then the page is the server's
+ * HTML, readable and with working links; pages the server does not render (the app shell) wait the
+ * same few milliseconds, as their `load` comes at once. `npm run dev` keeps Vite's own script.
+ */
+function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-app-after-first-paint',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const entry = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+        if (!html || html.type !== 'asset' || !entry) this.error('start-app-after-first-paint: index.html or its entry chunk is missing.');
+        const source = String(html.source);
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!source.includes(tag)) this.error(`start-app-after-first-paint: index.html has no ${tag}.`);
+        const boot = [
+          '(function () {',
+          '  function start() {',
+          "    var script = document.createElement('script');",
+          "    script.type = 'module';",
+          "    script.crossOrigin = '';",
+          `    script.src = ${JSON.stringify(`/${entry.fileName}`)};`,
+          '    document.head.appendChild(script);',
+          '  }',
+          '  // After the frame that paints the loaded page.',
+          '  function afterPaint() {',
+          '    requestAnimationFrame(function () {',
+          '      setTimeout(start, 0);',
+          '    });',
+          '  }',
+          "  if (document.readyState === 'complete') afterPaint();",
+          "  else addEventListener('load', afterPaint, { once: true });",
+          '})();',
+          '',
+        ].join('\n');
+        const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: boot });
+        html.source = source.replace(tag, () => `<script defer src="/${this.getFileName(ref)}"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -105,6 +157,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // it to preload the chunks of the page it rendered (apps/api/src/plugins/route-preload.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No `<link rel="modulepreload">` per dependency of a lazy chunk: Vite's helper appended them one
+    // by one (≈ 115 for the provider site) in the task that starts hydration, a single long task of
+    // 0.5–2.6 s at CPU ×4 (docs/decisions/130). The browser fetches a chunk's static imports itself.
+    modulePreload: false,
     rolldownOptions: {
       // The app's own modules have no side effects on import (their only bare import, the dayjs
       // locale, is a package's): a feature's index.ts re-exporting a component the caller does not
