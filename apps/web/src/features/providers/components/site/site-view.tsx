@@ -9,7 +9,7 @@ import { ShareButtons } from '../../../../components/share';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { KpisPanel, OwnerBar } from './owner-tools';
-import { ReviewsOwnerPanel } from '../../../reviews';
+import { LazyReviewsOwnerPanel as ReviewsOwnerPanel } from '../../../reviews';
 import { ProviderBreadcrumbs } from './provider-breadcrumbs';
 import { ContactSection } from './contact-section';
 import { AboutSection, ServicesSection } from './main-sections';
@@ -52,7 +52,9 @@ export function SiteView() {
               <KpisPanel provider={provider} />
             </Suspense>
             <Box sx={{ mt: 3 }}>
-              <ReviewsOwnerPanel provider={provider} />
+              <Suspense fallback={null}>
+                <ReviewsOwnerPanel provider={provider} />
+              </Suspense>
             </Box>
           </Box>
         ) : null}
