@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import { LayoutGuessContext } from '../../../hooks/use-is-mobile';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { KeywordSearchBox } from '../../catalogue';
 import { searchProvidersQueryOptions, useSearchProviders } from '../api/search-providers';
 import { serverLoader } from '../../../app/ssr-loader';
@@ -86,11 +87,13 @@ export default function SearchPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="panel-resultados" aria-labelledby={`tab-${state.tab}`}>
-        {state.tab === 'inspiracion' ? (
-          <InspirationResults state={state} update={update} clear={clear} />
-        ) : (
-          <ProviderResults state={state} update={update} clear={clear} query={providers} />
-        )}
+        <HydrateLater>
+          {state.tab === 'inspiracion' ? (
+            <InspirationResults state={state} update={update} clear={clear} />
+          ) : (
+            <ProviderResults state={state} update={update} clear={clear} query={providers} />
+          )}
+        </HydrateLater>
       </Box>
     </PageLayout>
   );
