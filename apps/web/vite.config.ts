@@ -51,6 +51,37 @@ function muiWithoutCssThemeVariables(): Plugin {
 }
 
 /**
+ * MUI's locales (the theme's `esES`) build their number formatter when the module is evaluated:
+ * `new Intl.NumberFormat('es-ES')` loads ICU's number data in the task that evaluates the entry
+ * before hydration (≈ 15–70 ms at CPU ×4), for a formatter only the table pagination's label uses.
+ * Same function, formatter made on first use.
+ */
+function muiLazyNumberFormat(): Plugin {
+  const target = /[\\/]@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.mjs$/;
+  return {
+    name: 'mui-lazy-number-format',
+    enforce: 'pre',
+    load(id) {
+      if (!target.test(id)) return null;
+      return [
+        'const buildFormatNumber = (locale) => {',
+        '  let formatter;',
+        '  return (value) => {',
+        '    if (!Number.isFinite(value)) return String(value);',
+        "    if (formatter === undefined) {",
+        '      formatter = null;',
+        "      try { if (typeof Intl !== 'undefined' && Intl.NumberFormat) formatter = new Intl.NumberFormat(locale); } catch { formatter = null; }",
+        '    }',
+        '    return formatter ? formatter.format(value) : String(value);',
+        '  };',
+        '};',
+        'export default buildFormatNumber;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Brotli (.br) and gzip (.gz) copies of the built scripts and styles, next to each file: the API
  * serves them to browsers that accept them (@fastify/static preCompressed), so a phone on a slow
  * network downloads ≈ 170 kB instead of ≈ 520 kB before the home page renders, without compressing
@@ -128,7 +159,7 @@ function startAppAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
