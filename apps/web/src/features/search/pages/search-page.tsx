@@ -34,6 +34,15 @@ export const loader = serverLoader(async ({ request }, { queryClient }) => {
 });
 
 /**
+ * Remembers the searched text among the keywords (SPEC §5). Its own component: the keywords (1,000,
+ * loaded once idle) arriving or changing re-render this, not the whole results page.
+ */
+function RememberSearch({ q }: { q: string }) {
+  useRememberSearch(q);
+  return null;
+}
+
+/**
  * '/proveedores' and '/buscar': provider search. Every filter, the page, the page size and the
  * tab live in the URL (q c s d p l page size tab t), so a search can be shared and Back works.
  */
@@ -41,7 +50,6 @@ export default function SearchPage() {
   const { pathname } = useLocation();
   const { state, update, clear } = useSearchState();
   const providers = useSearchProviders(state);
-  useRememberSearch(state.q);
   // dataLayer 'search' (only with analytics consent): once per search in the URL.
   useEffect(() => {
     trackEvent('search', { search_term: state.q, category: state.c, service: state.s, page: state.page, tab: state.tab });
@@ -60,6 +68,7 @@ export default function SearchPage() {
       subtitle={state.q ? `Búsqueda: «${state.q}»` : 'Encuentra proveedores para tu evento por servicio y ubicación en todo el Perú.'}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <RememberSearch q={state.q} />
         <KeywordSearchBox key={state.q} defaultValue={state.q} refine />
         <ActiveFilters />
         {isMobile ? (
