@@ -113,7 +113,9 @@ function precompressAssets(): Plugin {
  * phone on a slow network shares its bandwidth between them. The built index.html gets instead a
  * small classic script (`assets/boot-….js`, the Content-Security-Policy runs no inline script) that
  * adds the entry's `<script type="module">` once the page has loaded (`load`: the HTML, its styles
- * and eager images, the largest one included) and painted. Until then the page is the server's
+ * and eager images, the largest one included) and painted: the `fetchpriority="high"` images decoded
+ * (a large JPEG is decoded off the main thread and can be painted frames after `load`; at most 1 s),
+ * then two frames. Until then the page is the server's
  * HTML, readable and with working links; pages the server does not render (the app shell) wait the
  * same few milliseconds, as their `load` comes at once. `npm run dev` keeps Vite's own script.
  */
@@ -140,10 +142,21 @@ function startAppAfterFirstPaint(): Plugin {
           `    script.src = ${JSON.stringify(`/${entry.fileName}`)};`,
           '    document.head.appendChild(script);',
           '  }',
-          '  // After the frame that paints the loaded page.',
+          '  // After the frames that paint the loaded page: its largest images decoded (at most 1 s), two frames.',
           '  function afterPaint() {',
-          '    requestAnimationFrame(function () {',
-          '      setTimeout(start, 0);',
+          "    var images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority=\"high\"]'));",
+          '    var decoded = images.map(function (image) {',
+          '      return image.decode ? image.decode().catch(function () {}) : null;',
+          '    });',
+          '    var atMost = new Promise(function (resolve) {',
+          '      setTimeout(resolve, 1000);',
+          '    });',
+          '    Promise.race([Promise.all(decoded), atMost]).then(function () {',
+          '      requestAnimationFrame(function () {',
+          '        requestAnimationFrame(function () {',
+          '          setTimeout(start, 0);',
+          '        });',
+          '      });',
           '    });',
           '  }',
           "  if (document.readyState === 'complete') afterPaint();",
