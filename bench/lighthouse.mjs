@@ -68,6 +68,12 @@ async function audit(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    // A run whose trace could not be recorded (NO_NAVSTART, NO_FCP…: a busy machine) has no
+    // metrics: it does not count, another run replaces it.
+    if (lhr.runtimeError) {
+      console.error(`  ${url}: run failed (${lhr.runtimeError.code}), not counted`);
+      return null;
+    }
     if (SAVE_LHR) {
       mkdirSync(SAVE_LHR, { recursive: true });
       runCounter += 1;
@@ -97,7 +103,18 @@ async function audit(url) {
 const summary = { date: new Date().toISOString(), base: BASE, runs: RUNS, load_average_before: loadavg().map((l) => +l.toFixed(2)), pages: [] };
 for (const page of await pages()) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url));
+  let failed = 0;
+  // Up to as many replacements as runs asked for (at least 2).
+  while (runs.length < RUNS && failed < Math.max(2, RUNS)) {
+    const run = await audit(page.url);
+    if (run) runs.push(run);
+    else failed += 1;
+  }
+  if (runs.length === 0) {
+    console.log(`${page.name.padEnd(28)} every run failed (${failed})`);
+    summary.pages.push({ page: page.name, url: page.url, runs: 0, failed_runs: failed });
+    continue;
+  }
   const pick = (key) => median(runs.map((r) => r[key]));
   const row = {
     page: page.name,
@@ -110,10 +127,12 @@ for (const page of await pages()) {
     accessibility: pick('accessibility'),
     seo: pick('seo'),
     failing_audits: [...new Set(runs.flatMap((r) => r.failing))],
+    runs: runs.length,
+    failed_runs: failed,
   };
   summary.pages.push(row);
   console.log(
-    `${row.page.padEnd(28)} perf ${row.performance}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  FCP ${row.fcp_ms} ms  a11y ${row.accessibility}  SEO ${row.seo}${row.failing_audits.length ? `  failing: ${row.failing_audits.join(', ')}` : ''}`,
+    `${row.page.padEnd(28)} perf ${row.performance}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  FCP ${row.fcp_ms} ms  a11y ${row.accessibility}  SEO ${row.seo}${row.failing_audits.length ? `  failing: ${row.failing_audits.join(', ')}` : ''}${failed ? `  (${failed} failed run(s) replaced)` : ''}`,
   );
 }
 summary.load_average_after = loadavg().map((l) => +l.toFixed(2));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
@@ -51,6 +51,37 @@ function muiWithoutCssThemeVariables(): Plugin {
 }
 
 /**
+ * MUI's locales (the theme's `esES`) build their number formatter when the module is evaluated:
+ * `new Intl.NumberFormat('es-ES')` loads ICU's number data in the task that evaluates the entry
+ * before hydration (≈ 15–70 ms at CPU ×4), for a formatter only the table pagination's label uses.
+ * Same function, formatter made on first use.
+ */
+function muiLazyNumberFormat(): Plugin {
+  const target = /[\\/]@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.mjs$/;
+  return {
+    name: 'mui-lazy-number-format',
+    enforce: 'pre',
+    load(id) {
+      if (!target.test(id)) return null;
+      return [
+        'const buildFormatNumber = (locale) => {',
+        '  let formatter;',
+        '  return (value) => {',
+        '    if (!Number.isFinite(value)) return String(value);',
+        "    if (formatter === undefined) {",
+        '      formatter = null;',
+        "      try { if (typeof Intl !== 'undefined' && Intl.NumberFormat) formatter = new Intl.NumberFormat(locale); } catch { formatter = null; }",
+        '    }',
+        '    return formatter ? formatter.format(value) : String(value);',
+        '  };',
+        '};',
+        'export default buildFormatNumber;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Brotli (.br) and gzip (.gz) copies of the built scripts and styles, next to each file: the API
  * serves them to browsers that accept them (@fastify/static preCompressed), so a phone on a slow
  * network downloads ≈ 170 kB instead of ≈ 520 kB before the home page renders, without compressing
@@ -75,8 +106,73 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The app's scripts start after the server-rendered page has painted (docs/decisions/130). Vite
+ * puts the entry in the head as `<script type="module" src="/assets/index-….js">`: the browser then
+ * fetches the ≈ 140 kB (brotli) entry beside the HTML's first paint and its largest image, and a
+ * phone on a slow network shares its bandwidth between them. The built index.html gets instead a
+ * small classic script (`assets/boot-….js`, the Content-Security-Policy runs no inline script) that
+ * adds the entry's `<script type="module">` once the page has loaded (`load`: the HTML, its styles
+ * and eager images, the largest one included) and painted: the `fetchpriority="high"` images decoded
+ * (a large JPEG is decoded off the main thread and can be painted frames after `load`; at most 1 s),
+ * then two frames. Until then the page is the server's
+ * HTML, readable and with working links; pages the server does not render (the app shell) wait the
+ * same few milliseconds, as their `load` comes at once. `npm run dev` keeps Vite's own script.
+ */
+function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-app-after-first-paint',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const entry = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+        if (!html || html.type !== 'asset' || !entry) this.error('start-app-after-first-paint: index.html or its entry chunk is missing.');
+        const source = String(html.source);
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!source.includes(tag)) this.error(`start-app-after-first-paint: index.html has no ${tag}.`);
+        const boot = [
+          '(function () {',
+          '  function start() {',
+          "    var script = document.createElement('script');",
+          "    script.type = 'module';",
+          "    script.crossOrigin = '';",
+          `    script.src = ${JSON.stringify(`/${entry.fileName}`)};`,
+          '    document.head.appendChild(script);',
+          '  }',
+          '  // After the frames that paint the loaded page: its largest images decoded (at most 1 s), two frames.',
+          '  function afterPaint() {',
+          "    var images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority=\"high\"]'));",
+          '    var decoded = images.map(function (image) {',
+          '      return image.decode ? image.decode().catch(function () {}) : null;',
+          '    });',
+          '    var atMost = new Promise(function (resolve) {',
+          '      setTimeout(resolve, 1000);',
+          '    });',
+          '    Promise.race([Promise.all(decoded), atMost]).then(function () {',
+          '      requestAnimationFrame(function () {',
+          '        requestAnimationFrame(function () {',
+          '          setTimeout(start, 0);',
+          '        });',
+          '      });',
+          '    });',
+          '  }',
+          "  if (document.readyState === 'complete') afterPaint();",
+          "  else addEventListener('load', afterPaint, { once: true });",
+          '})();',
+          '',
+        ].join('\n');
+        const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: boot });
+        html.source = source.replace(tag, () => `<script defer src="/${this.getFileName(ref)}"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -105,6 +201,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // it to preload the chunks of the page it rendered (apps/api/src/plugins/route-preload.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No `<link rel="modulepreload">` per dependency of a lazy chunk: Vite's helper appended them one
+    // by one (≈ 115 for the provider site) in the task that starts hydration, a single long task of
+    // 0.5–2.6 s at CPU ×4 (docs/decisions/130). The browser fetches a chunk's static imports itself.
+    modulePreload: false,
     rolldownOptions: {
       // The app's own modules have no side effects on import (their only bare import, the dayjs
       // locale, is a package's): a feature's index.ts re-exporting a component the caller does not

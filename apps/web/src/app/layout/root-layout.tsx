@@ -6,6 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import { useCatalogueStartup } from '../../features/catalogue';
 import { LazyConsentGate as ConsentGate } from '../../features/legal';
 import { useIsMobile } from '../../hooks/use-is-mobile';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { useIdle } from '../../lib/hydration-idle';
 import { GREY_PAGE_BACKGROUND } from '../../theme';
 import { RouterScopedProviders } from '../provider';
@@ -129,7 +130,11 @@ export function RootLayout() {
         >
           <Outlet />
         </Box>
-        {fullHeight ? null : <AppFooter />}
+        {fullHeight ? null : (
+          <HydrateLater>
+            <AppFooter />
+          </HydrateLater>
+        )}
         <IdleWidgets contactButton={!fullHeight} />
       </Box>
     </RouterScopedProviders>

@@ -14,6 +14,7 @@ export { SlideshowDialog } from './slideshow/slideshow-dialog';
 export type { Slide, SlideshowDialogProps } from './slideshow/slideshow-dialog';
 export { AlbumManager } from './album-manager/album-manager';
 export type { AlbumManagerProps } from './album-manager/album-manager';
+export { LazyAlbumManager } from './album-manager/lazy-album-manager';
 export { VideoInsertDialog } from './video/video-insert-dialog';
 export type { VideoInsertDialogProps } from './video/video-insert-dialog';
 export { VideoPlayerDialog } from './video/video-player-dialog';

@@ -13,6 +13,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { blogPostPathOf, formatDate, readingTimeLabel } from '@eventos/domain';
 import { ContentContainer } from '../../../components/layout/content-container';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { ShareButtons } from '../../../components/share';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -103,7 +104,9 @@ export default function BlogPostPage() {
           />
         ) : null}
         <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 3 }}>{p.excerpt}</Typography>
-        <BlogContent html={p.contentHtml} />
+        <HydrateLater>
+          <BlogContent html={p.contentHtml} />
+        </HydrateLater>
 
         {p.mentionedProviders.length > 0 ? (
           <Box component="section" aria-labelledby="proveedores-mencionados" sx={{ mt: 4 }}>
@@ -135,7 +138,9 @@ export default function BlogPostPage() {
           <Typography id="relacionados" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
             Artículos relacionados
           </Typography>
-          <BlogPostGrid posts={p.related} headingLevel="h3" />
+          <HydrateLater>
+            <BlogPostGrid posts={p.related} headingLevel="h3" />
+          </HydrateLater>
         </Box>
       ) : null}
       <Box sx={{ mt: 4 }}>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverLoader } from '../../../app/ssr-loader';
 import { categoryCountsQueryOptions, providerCountQueryOptions } from '../api/get-home-data';
@@ -56,7 +57,9 @@ export default function HomePage() {
           </Button>
         }
       >
-        <CategoryGrid />
+        <HydrateLater>
+          <CategoryGrid />
+        </HydrateLater>
       </HomeSection>
       <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
         <HomeProviders kind="featured" tinted />
@@ -78,7 +81,9 @@ export default function HomePage() {
       <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
         <HomeProviders kind="latest" tinted />
       </LazySection>
-      <HomePopularLandings />
+      <HydrateLater>
+        <HomePopularLandings />
+      </HydrateLater>
       <LazySection minHeight={480}>
         <HomeBlogPosts />
       </LazySection>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, Navigate, redirect, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
@@ -11,13 +11,15 @@ import { serverLoader } from '../../../app/ssr-loader';
 import { providerReviewsQueryOptions, reviewsPageFrom } from '../../reviews';
 import { providerBySlugQueryOptions } from '../api/get-provider-by-slug';
 import { providerMediaQueryOptions } from '../api/get-provider-media';
-import { ClaimSite } from '../components/site/claim-site';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
 import { ProviderSiteContext } from '../hooks/provider-site-context';
 import type { ProviderSiteContextValue } from '../hooks/provider-site-context';
 import { slugFromPathname, useProviderSiteState } from '../hooks/use-provider-site-state';
 import type { ProviderSiteState } from '../hooks/use-provider-site-state';
+
+// The claim form (react-hook-form, zod, text fields) only for a slug without a linked site.
+const ClaimSite = lazy(() => import('../components/site/claim-site').then((m) => ({ default: m.ClaimSite })));
 
 /**
  * Server render: the site's provider. A reserved, unknown or deleted slug answers 404 (the
@@ -88,7 +90,13 @@ function ProviderSite({ state, slug }: { state: ProviderSiteState; slug: string 
       </ContentContainer>
     );
   }
-  if (!provider && state.unlinked) return <ClaimSite slug={slug} />;
+  if (!provider && state.unlinked) {
+    return (
+      <Suspense fallback={<SiteSkeleton />}>
+        <ClaimSite slug={slug} />
+      </Suspense>
+    );
+  }
   if (!value) return <Navigate to="/404" replace />;
   return <ProviderSiteContext.Provider value={value}>{siteView}</ProviderSiteContext.Provider>;
 }

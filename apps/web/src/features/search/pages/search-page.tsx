@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import { LayoutGuessContext } from '../../../hooks/use-is-mobile';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { KeywordSearchBox } from '../../catalogue';
 import { searchProvidersQueryOptions, useSearchProviders } from '../api/search-providers';
 import { serverLoader } from '../../../app/ssr-loader';
@@ -33,6 +34,15 @@ export const loader = serverLoader(async ({ request }, { queryClient }) => {
 });
 
 /**
+ * Remembers the searched text among the keywords (SPEC §5). Its own component: the keywords (1,000,
+ * loaded once idle) arriving or changing re-render this, not the whole results page.
+ */
+function RememberSearch({ q }: { q: string }) {
+  useRememberSearch(q);
+  return null;
+}
+
+/**
  * '/proveedores' and '/buscar': provider search. Every filter, the page, the page size and the
  * tab live in the URL (q c s d p l page size tab t), so a search can be shared and Back works.
  */
@@ -40,7 +50,6 @@ export default function SearchPage() {
   const { pathname } = useLocation();
   const { state, update, clear } = useSearchState();
   const providers = useSearchProviders(state);
-  useRememberSearch(state.q);
   // dataLayer 'search' (only with analytics consent): once per search in the URL.
   useEffect(() => {
     trackEvent('search', { search_term: state.q, category: state.c, service: state.s, page: state.page, tab: state.tab });
@@ -59,6 +68,7 @@ export default function SearchPage() {
       subtitle={state.q ? `Búsqueda: «${state.q}»` : 'Encuentra proveedores para tu evento por servicio y ubicación en todo el Perú.'}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <RememberSearch q={state.q} />
         <KeywordSearchBox key={state.q} defaultValue={state.q} refine />
         <ActiveFilters />
         {isMobile ? (
@@ -86,11 +96,13 @@ export default function SearchPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="panel-resultados" aria-labelledby={`tab-${state.tab}`}>
-        {state.tab === 'inspiracion' ? (
-          <InspirationResults state={state} update={update} clear={clear} />
-        ) : (
-          <ProviderResults state={state} update={update} clear={clear} query={providers} />
-        )}
+        <HydrateLater>
+          {state.tab === 'inspiracion' ? (
+            <InspirationResults state={state} update={update} clear={clear} />
+          ) : (
+            <ProviderResults state={state} update={update} clear={clear} query={providers} />
+          )}
+        </HydrateLater>
       </Box>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlbumManager, MasonryGallery } from '../../../media';
+import { LazyAlbumManager as AlbumManager, MasonryGallery } from '../../../media';
 import { Masonry } from '../../../../components/ui/masonry';
 import { Shimmer } from '../../../../components/ui/shimmer';
 import { useProviderMedia } from '../../api/get-provider-media';
@@ -45,11 +46,13 @@ export function GallerySection() {
     };
     return (
       <SiteSection id="galeria" title="Galería" meta="Fotos y videos">
-        <AlbumManager
-          albumId={albumId}
-          onChanged={refresh}
-          serviceTypeIds={provider.service_type_ids ?? provider.servicesTypes?.map((s) => s.id)}
-        />
+        <Suspense fallback={<GallerySkeleton />}>
+          <AlbumManager
+            albumId={albumId}
+            onChanged={refresh}
+            serviceTypeIds={provider.service_type_ids ?? provider.servicesTypes?.map((s) => s.id)}
+          />
+        </Suspense>
       </SiteSection>
     );
   }

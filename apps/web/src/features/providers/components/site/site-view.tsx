@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { ContentContainer } from '../../../../components/layout/content-container';
+import { HydrateLater } from '../../../../components/ui/hydrate-later';
 import { ShareButtons } from '../../../../components/share';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { KpisPanel, OwnerBar } from './owner-tools';
-import { ReviewsOwnerPanel } from '../../../reviews';
+import { LazyReviewsOwnerPanel as ReviewsOwnerPanel } from '../../../reviews';
 import { ProviderBreadcrumbs } from './provider-breadcrumbs';
 import { ContactSection } from './contact-section';
 import { AboutSection, ServicesSection } from './main-sections';
@@ -52,29 +53,49 @@ export function SiteView() {
               <KpisPanel provider={provider} />
             </Suspense>
             <Box sx={{ mt: 3 }}>
-              <ReviewsOwnerPanel provider={provider} />
+              <Suspense fallback={null}>
+                <ReviewsOwnerPanel provider={provider} />
+              </Suspense>
             </Box>
           </Box>
         ) : null}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <AboutSection />
-            {isMobile ? <ContactSection siteUrl={siteUrl} /> : null}
-            {isMobile ? share : null}
-            <ServicesSection />
-            <GallerySection />
-            <VideosSection />
-            <TestimonialsSection />
-            <ReviewsSection />
+            <HydrateLater>
+              <AboutSection />
+            </HydrateLater>
+            {isMobile ? (
+              <HydrateLater>
+                <ContactSection siteUrl={siteUrl} />
+                {share}
+              </HydrateLater>
+            ) : null}
+            <HydrateLater>
+              <ServicesSection />
+            </HydrateLater>
+            <HydrateLater>
+              <GallerySection />
+            </HydrateLater>
+            <HydrateLater>
+              <VideosSection />
+              <TestimonialsSection />
+            </HydrateLater>
+            <HydrateLater>
+              <ReviewsSection />
+            </HydrateLater>
           </Box>
           {isMobile ? null : (
             <Box component="aside" aria-label="Contacto" sx={{ position: 'sticky', top: 88, display: 'grid', gap: 2 }}>
-              <ContactSection siteUrl={siteUrl} />
-              {share}
+              <HydrateLater>
+                <ContactSection siteUrl={siteUrl} />
+                {share}
+              </HydrateLater>
             </Box>
           )}
         </Box>
-        <SimilarProviders provider={provider} />
+        <HydrateLater>
+          <SimilarProviders provider={provider} />
+        </HydrateLater>
       </ContentContainer>
     </Box>
   );
