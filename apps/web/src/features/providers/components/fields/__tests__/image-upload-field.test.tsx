@@ -2,6 +2,7 @@
 // made by sharp and a fake XMLHttpRequest for the CDN: one photo at most, the picker's exact
 // messages, the CDN folder without album registration, the preview, and a retried failure.
 import { createRef } from 'react';
+import type { CdnUploadedImage } from '@eventos/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
@@ -111,7 +112,9 @@ describe('toUploadedImage (issue 11: the affiliation logo preview was a relative
     aspect_ratio: 1.3333,
     size: 1000,
     mime_type: 'image/jpeg',
-  };
+    formats_ready: ['jpeg', 'webp'],
+    formats_pending: [],
+  } satisfies CdnUploadedImage;
   it('turns the storage keys of the sizes into URLs on the same public base as `url`', () => {
     expect(toUploadedImage(answer).sizes).toEqual({
       thumbnail: 'https://cdn.example.pe/assets/logotipos/ab-thumbnail.jpg',
