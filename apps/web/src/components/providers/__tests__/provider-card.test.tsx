@@ -43,7 +43,7 @@ describe('ProviderCard', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('srcset')).toContain('/cdn/c-md.jpg 960w');
-    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe('/cdn/c-md.webp 960w');
+    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe('/cdn/c-t.webp 320w, /cdn/c-md.webp 960w, /cdn/c-hq.webp 1920w');
   });
 
   it('formats places and reviews', () => {

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
-import { providerOut, sizeUrls } from '../../../../../testing/api-fixtures';
+import { cdnImage, providerOut, sizeUrls } from '../../../../../testing/api-fixtures';
 import type { Provider } from '../../../types';
 import { CoversEditorDialog } from '../covers-editor-dialog';
 
@@ -49,7 +49,7 @@ describe('CoversEditorDialog (photo picker)', { timeout: 30_000 }, () => {
   let cdn: FakeCdn;
   beforeEach(() => {
     calls = [];
-    cdn = installFakeCdn((path) => ({ id: 70, url: `/cdn/${path}/n-hq.jpg`, path: `${path}/n-hq.jpg`, mime_type: 'image/jpeg' }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'n', { id: 70 }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {

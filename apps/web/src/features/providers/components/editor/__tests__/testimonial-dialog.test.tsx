@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeCdn, jpegFile } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
-import { providerOut } from '../../../../../testing/api-fixtures';
+import { cdnImage, providerOut } from '../../../../../testing/api-fixtures';
 import type { Provider } from '../../../types';
 import { TestimonialDialog } from '../testimonial-dialog';
 
@@ -21,7 +21,7 @@ describe('TestimonialDialog (photo picker)', { timeout: 30_000 }, () => {
   let cdn: FakeCdn;
   beforeEach(() => {
     posted = [];
-    cdn = installFakeCdn((path) => ({ id: 8, url: `/cdn/${path}/c-hq.jpg`, path: `${path}/c-hq.jpg` }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'c', { id: 8 }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {

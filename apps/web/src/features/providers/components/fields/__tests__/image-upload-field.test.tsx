@@ -5,6 +5,7 @@ import { createRef } from 'react';
 import type { CdnUploadedImage } from '@eventos/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { cdnImage } from '../../../../../testing/api-fixtures';
 import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
@@ -23,14 +24,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
   let cdn: FakeCdn;
   beforeEach(() => {
     // Like the real CDN: `url` is public, `sizes` are storage keys.
-    cdn = installFakeCdn((path) => ({
-      id: 7,
-      url: `/cdn/${path}/ab-hq.jpg`,
-      path: `${path}/ab-hq.jpg`,
-      sizes: { thumbnail: `${path}/ab-thumbnail.jpg`, md: `${path}/ab-md.jpg`, webp: { md: `${path}/ab-md.webp` } },
-      width: 800,
-      height: 600,
-    }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'ab', { id: 7 }));
     fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
   });
