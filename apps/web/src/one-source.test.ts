@@ -81,55 +81,8 @@ export function copiedSchema(
   )?.name;
 }
 
-/**
- * Hand-written copies still waiting for their module's move to the domain (issue 13, providers
- * and search last): this list only shrinks. The test fails when one is gone and still listed.
- */
-const PENDING_COPIES: Record<string, string> = {
-  // providers and search: the schemas are the domain's (providers/provider-responses.schemas.ts,
-  // search/search-responses.schemas.ts) but the web reads more than they say: ImageOutSchema's
-  // `sizes` is a loose record (the web reads md/hq/webp), ProviderOutSchema is .partial() (the web
-  // relies on id, slug, company_name). Tighten the schemas first (a response-shape change), then
-  // replace these with the z.infer types.
-  'apps/web/src/features/providers/types.ts#ImageSizes': 'providers-response.schemas ImageOutSchema',
-  'apps/web/src/features/providers/types.ts#ImageOut': 'providers-response.schemas ImageOutSchema',
-  'apps/web/src/features/providers/types.ts#CoverImage': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#ProviderServiceType': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#ProviderLocation': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#ReviewDetail': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#ProviderReview': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#Testimonial': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#SocialLinksOut': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#Provider': 'providers-response.schemas ProviderOutSchema',
-  'apps/web/src/features/providers/types.ts#ProviderMedia': 'providers-response.schemas',
-  'apps/web/src/features/providers/types.ts#SlugAvailability': 'providers-query.schemas',
-  'apps/web/src/features/search/types.ts#ImageUrls': 'search.schemas',
-  'apps/web/src/features/search/types.ts#ProviderCardData': 'search.schemas',
-  'apps/web/src/features/search/types.ts#CategoryFacet': 'search.schemas',
-  'apps/web/src/features/search/types.ts#ServiceFacet': 'search.schemas',
-  'apps/web/src/features/search/types.ts#SearchPage': 'search.schemas',
-  'apps/web/src/features/search/types.ts#ProviderSearchResult': 'search.schemas',
-  'apps/web/src/features/search/types.ts#MediaItem': 'search.schemas',
-  'apps/web/src/features/search/utils/search-state.ts#SearchState': 'SearchProvidersQuerySchema (URL state of the search page)',
-  // Catalogue and session shapes (files of the web's shared components and lib).
-  'apps/web/src/components/ui/service-category-chip.tsx#ServiceCategory': 'CategorySchema',
-  'apps/web/src/features/home/api/get-home-data.ts#CategoryCount': 'CategorySchema',
-  'apps/web/src/lib/session.ts#SessionProvider': 'UserProviderSchema',
-  'apps/web/src/features/events/api/get-provider-summary.ts#ProviderSummary': 'UserProviderSchema',
-  // Request bodies and form states typed by hand (should be z.input of the domain's request schemas).
-  'apps/web/src/features/events/api/event-keys.ts#EventSearchParams': 'EventSearchQuerySchema',
-  'apps/web/src/features/events/wizard/event-draft.ts#DraftService': 'EventServiceSchema (the wizard draft)',
-  'apps/web/src/features/events/wizard/event-draft.ts#EventDraft': 'UpdateUserEventSchema (the wizard draft)',
-  'apps/web/src/features/media/api/albums-api.ts#RegisterMediaBody': 'CreateMediaSchema',
-  'apps/web/src/features/quotations/components/form/quotation-form-state.ts#QuotationFormState': 'UpdateQuotationSchema',
-  // CDN answers: the upload routes declare no response schema yet.
-  'apps/web/src/features/quotations/api/upload-attachment.ts#UploadedAttachment': 'POST cdn/upload/pdf',
-};
-
 /** The web's own view types (not API shapes) allowed in types files, with why. */
 const VIEW_TYPES: Record<string, string> = {
-  'apps/web/src/features/media/media-types.ts#UploadedImage':
-    'POST cdn/upload/media declares no response schema: the API answers the upload as stored',
   'apps/web/src/features/media/media-types.ts#LooseSizes': 'sizes as other features may type them (every field optional)',
   'apps/web/src/features/media/media-types.ts#GalleryMedia': 'what the gallery needs of a MediaItem or a ProviderMedia',
 };
@@ -148,18 +101,10 @@ describe('one source for API shapes', () => {
       for (const shape of declaredShapes(readFileSync(file, 'utf8'))) {
         const schema = copiedSchema(shape.fields, schemas);
         const id = `${rel(file)}#${shape.name}`;
-        if (schema && !(id in PENDING_COPIES) && !(id in VIEW_TYPES)) copies.push(`${id} copies ${schema}`);
+        if (schema && !(id in VIEW_TYPES)) copies.push(`${id} copies ${schema}`);
       }
     }
     expect(copies).toEqual([]);
-  });
-
-  it('every pending copy still exists (remove it from the list once moved)', () => {
-    for (const id of Object.keys(PENDING_COPIES)) {
-      const [file, name] = id.split('#') as [string, string];
-      const shapes = declaredShapes(readFileSync(join(ROOT, file), 'utf8'));
-      expect(shapes.some((s) => s.name === name), id).toBe(true);
-    }
   });
 
   it('types files declare no interface of their own except the listed view types', () => {
@@ -168,7 +113,7 @@ describe('one source for API shapes', () => {
     const declared = typeFiles.flatMap((file) =>
       declaredShapes(readFileSync(file, 'utf8')).map((shape) => `${rel(file)}#${shape.name}`),
     );
-    expect(declared.filter((id) => !(id in VIEW_TYPES) && !(id in PENDING_COPIES))).toEqual([]);
+    expect(declared.filter((id) => !(id in VIEW_TYPES))).toEqual([]);
   });
 
   it('recognises a copy, and not a different shape', () => {

@@ -13,20 +13,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { SESSION_HINT_COOKIE_NAME, TOKEN_REFRESH_INTERVAL_MINUTES } from '@eventos/domain';
-import type { Gender } from '@eventos/domain';
+import type { Gender, UserProvider } from '@eventos/domain';
 import { api, ApiError, isApiError, setUnauthorizedHandler } from './api-client';
 import type { ApiData } from './api-client';
 import { getAccessToken, getAuthSnapshot, setAccessToken, setSessionPhase, useAuthSnapshot } from './auth-token';
 import { getCookie } from './cookies';
 
-/** The provider attached to a user (SPEC §6: a user "carries a provider"). */
-export interface SessionProvider {
-  id: number;
-  slug: string;
-  company_name?: string;
-  plan?: 'basic' | 'business';
-  [key: string]: unknown;
-}
+/** The provider attached to a user (SPEC §6: a user "carries a provider"): the domain's UserProvider. */
+export type SessionProvider = UserProvider;
 
 /** `GET /api/v1/user` (the API's user view). */
 export interface SessionUser {

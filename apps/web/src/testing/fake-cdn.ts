@@ -2,6 +2,7 @@
 // XMLHttpRequest standing for POST cdn/upload/media (progress, then the stored image or an error).
 import { fireEvent, screen } from '@testing-library/react';
 import sharp from 'sharp';
+import type { CdnUploadedImage } from '@eventos/domain';
 import { vi } from 'vitest';
 
 export async function jpegFile(name: string, width: number, height: number, background = '#b0174b'): Promise<File> {
@@ -24,7 +25,7 @@ export interface FakeCdn {
 }
 
 /** Stubs XMLHttpRequest: each upload reports full progress, then answers `{ data: image(path) }`. */
-export function installFakeCdn(image: (path: string) => object): FakeCdn {
+export function installFakeCdn(image: (path: string) => CdnUploadedImage): FakeCdn {
   const cdn: FakeCdn = { sentPaths: [], status: 201 };
   class FakeXhr {
     status = 0;

@@ -1,9 +1,11 @@
 /**
  * Upload bodies: the cloud file storage script service (SPEC §7, only file types Media and
- * Logotipos, else "File type invalid") and POST cdn/upload/media (path, mime_type, data base64).
+ * Logotipos, else "File type invalid") and POST cdn/upload/media (path, mime_type, data base64);
+ * the answers of POST cdn/upload/media and cdn/upload/pdf.
  */
 import { z } from '../zod';
 import { t } from '../messages/format-message';
+import { MediaSizesSchema } from '../media/media.schemas';
 
 export const CLOUD_STORAGE_FILE_TYPES = ['Media', 'Logotipos'] as const;
 export type CloudStorageFileType = (typeof CLOUD_STORAGE_FILE_TYPES)[number];
@@ -49,3 +51,42 @@ export type CdnUploadMediaInput = z.infer<typeof CdnUploadMediaSchema>;
 /** Upload result: id and url from the CDN (SPEC §3). */
 export const UploadResultSchema = z.object({ id: z.union([z.number().int(), z.string()]), url: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+/**
+ * POST cdn/upload/media `data`: the stored image. `path` (the hq JPEG), `thumbnail` and `sizes`
+ * are storage keys (the shape of a media item's sizes), `url` the public URL of `path`.
+ */
+export const CdnUploadedImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  path: z.string(),
+  thumbnail: z.string(),
+  sizes: MediaSizesSchema,
+  width: z.number().int(),
+  height: z.number().int(),
+  aspect_ratio: z.number(),
+  size: z.number().int(),
+  mime_type: z.string(),
+  /** Formats whose three sizes are stored now ('jpeg', and 'webp' when made in the request). */
+  formats_ready: z.array(z.enum(['jpeg', 'webp'])),
+  /** Formats the worker is still making (the 'images.variants' job; `sizes.webp` appears then). */
+  formats_pending: z.array(z.literal('webp')),
+});
+export type CdnUploadedImage = z.infer<typeof CdnUploadedImageSchema>;
+
+/** POST cdn/upload/pdf `data`: the stored document; `path` is its storage key. */
+export const CdnUploadedDocumentSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  path: z.string(),
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type CdnUploadedDocument = z.infer<typeof CdnUploadedDocumentSchema>;
+
+/** The CDN's answer: the stored file as `data`, and its id and url at the top (SPEC §7: → id, url). */
+const cdnAnswer = <T extends z.ZodObject<{ id: z.ZodNumber; url: z.ZodString }>>(data: T) =>
+  z.object({ data, id: z.number().int(), url: z.string() });
+export const CdnUploadMediaResponseSchema = cdnAnswer(CdnUploadedImageSchema);
+export const CdnUploadPdfResponseSchema = cdnAnswer(CdnUploadedDocumentSchema);

@@ -1,25 +1,40 @@
 /**
- * Response shapes of the providers API (OpenAPI + serialisation). A provider has every field
- * optional because `columns=` selects a subset; relations appear only when asked for.
+ * Response shapes of the providers API (OpenAPI + serialisation). A provider has every column and
+ * the service type ids; the logo, the cover and the relations appear only when asked for.
+ * `columns=` (GET providers, GET providers/{id}) selects a subset: ProviderColumnsOutSchema.
  */
 import { z } from '../zod';
+import { MediaSizesSchema } from '../media/media.schemas';
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
+
+/**
+ * A stored image's keys and ready-to-use URLs (logo, cover, gallery photo): the hq JPEG (`path`,
+ * `url`), the thumbnail, the URLs of every size (the media's sizes: JPEG, WebP, widths) and its
+ * proportions.
+ */
+const storedImageFields = {
+  thumbnail: nullableString,
+  thumbnail_url: nullableString,
+  sizes: MediaSizesSchema.nullable(),
+  width: nullableNumber,
+  height: nullableNumber,
+  aspect_ratio: nullableNumber,
+};
 
 /** An image in storage: keys and ready-to-use URLs of its sizes. */
 export const ImageOutSchema = z.object({
   id: nullableNumber,
   path: z.string(),
   url: z.string(),
-  thumbnail: nullableString,
-  thumbnail_url: nullableString,
-  sizes: z.record(z.string(), z.unknown()).nullable(),
-  width: nullableNumber,
-  height: nullableNumber,
-  aspect_ratio: nullableNumber,
+  ...storedImageFields,
 });
 export type ImageOut = z.infer<typeof ImageOutSchema>;
+
+/** A cover photo of the carousel (a media item of the covers album). */
+export const CoverImageOutSchema = ImageOutSchema.extend({ media_id: z.number() });
+export type CoverImageOut = z.infer<typeof CoverImageOutSchema>;
 
 export const ServiceTypeOutSchema = z.object({
   id: z.number(),
@@ -48,12 +63,7 @@ export const ProviderMediaOutSchema = z.object({
   external_id: nullableString,
   path: nullableString,
   url: nullableString,
-  thumbnail: nullableString,
-  thumbnail_url: nullableString,
-  sizes: z.record(z.string(), z.unknown()).nullable(),
-  width: nullableNumber,
-  height: nullableNumber,
-  aspect_ratio: nullableNumber,
+  ...storedImageFields,
   sort_order: z.number(),
   featured: z.boolean(),
   top: z.boolean(),
@@ -91,69 +101,93 @@ export const SocialLinksOutSchema = z.object({
   linkedin: nullableString.optional(),
 });
 
-export const ProviderOutSchema = z
-  .object({
-    id: z.number(),
-    guid: z.string(),
-    preregister_id: nullableString,
-    company_name: z.string(),
-    slug: z.string(),
-    logo_id: nullableNumber,
-    logo: ImageOutSchema.nullable(),
-    introductory_text: z.string(),
-    plan: z.string(),
-    settings: z.record(z.string(), z.unknown()),
-    social_links: SocialLinksOutSchema,
-    contact_firstname: nullableString,
-    contact_lastname: nullableString,
-    email: nullableString,
-    cellphone: nullableString,
-    /** Public legal identity (issue 18): shown as 'RUC 20…'. A person's DNI is never exposed. */
-    ruc: nullableString,
-    legal_name: nullableString,
-    address_line1: nullableString,
-    address_line2: nullableString,
-    location_id: nullableNumber,
-    province_id: nullableNumber,
-    department_id: nullableNumber,
-    district_name: nullableString,
-    district: nullableString,
-    province: nullableString,
-    department: nullableString,
-    website: nullableString,
-    reviews_score: z.number(),
-    reviews_number: z.number(),
-    likes_count: z.number(),
-    /** Median minutes to the first reply in conversations (badge "Responde en menos de…"); null if none. */
-    response_minutes: nullableNumber,
-    featured: z.boolean(),
-    created_by: nullableNumber,
-    created_at: z.string(),
-    updated_at: z.string(),
-    cover: ImageOutSchema.nullable(),
-    service_type_ids: z.array(z.number()),
-    servicesTypes: z.array(ServiceTypeOutSchema),
-    location: LocationOutSchema.nullable(),
-    album: ProviderAlbumOutSchema.nullable(),
-    /** Id of the covers album (with the `album` relation): where new cover photos are registered. */
-    covers_album_id: nullableNumber,
-    covers: z.array(ImageOutSchema.extend({ media_id: z.number() })),
-    reviews: z.array(ProviderReviewOutSchema),
-    testimonials: z.array(TestimonialOutSchema),
-  })
-  .partial();
+/**
+ * A provider as the API presents it: every column (ISO dates), the response time and the service
+ * type ids always; `logo` with withLogo, `cover` with withCover, the relations when asked for.
+ */
+export const ProviderOutSchema = z.object({
+  id: z.number(),
+  guid: z.string(),
+  preregister_id: nullableString,
+  company_name: z.string(),
+  slug: z.string(),
+  logo_id: nullableNumber,
+  /** With withLogo. */
+  logo: ImageOutSchema.nullable().optional(),
+  introductory_text: z.string(),
+  plan: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  social_links: SocialLinksOutSchema,
+  contact_firstname: nullableString,
+  contact_lastname: nullableString,
+  email: nullableString,
+  cellphone: nullableString,
+  /** Public legal identity (issue 18): shown as 'RUC 20…'. A person's DNI is never exposed. */
+  ruc: nullableString,
+  legal_name: nullableString,
+  address_line1: nullableString,
+  address_line2: nullableString,
+  location_id: nullableNumber,
+  province_id: nullableNumber,
+  department_id: nullableNumber,
+  district_name: nullableString,
+  district: nullableString,
+  province: nullableString,
+  department: nullableString,
+  website: nullableString,
+  reviews_score: z.number(),
+  reviews_number: z.number(),
+  likes_count: z.number(),
+  /** Median minutes to the first reply in conversations (badge "Responde en menos de…"); null if none. */
+  response_minutes: nullableNumber,
+  featured: z.boolean(),
+  created_by: nullableNumber,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** With withCover (or the `cover` column): the first business cover, else the first gallery photo. */
+  cover: ImageOutSchema.nullable().optional(),
+  service_type_ids: z.array(z.number()),
+  // Relations (`relations=`): present only when asked for.
+  servicesTypes: z.array(ServiceTypeOutSchema).optional(),
+  location: LocationOutSchema.nullable().optional(),
+  album: ProviderAlbumOutSchema.nullable().optional(),
+  /** Id of the covers album (with the `album` relation): where new cover photos are registered. */
+  covers_album_id: nullableNumber.optional(),
+  covers: z.array(CoverImageOutSchema).optional(),
+  reviews: z.array(ProviderReviewOutSchema).optional(),
+  testimonials: z.array(TestimonialOutSchema).optional(),
+});
 export type ProviderOut = z.infer<typeof ProviderOutSchema>;
 
+/** A provider asked for with `columns=`: its id and the columns (and relations) asked for. */
+export const ProviderColumnsOutSchema = ProviderOutSchema.partial().required({ id: true });
+export type ProviderColumnsOut = z.infer<typeof ProviderColumnsOutSchema>;
+
 export const ProviderEnvelope = z.object({ data: ProviderOutSchema });
+/** GET providers/{id} (`columns=`). */
+export const ProviderColumnsEnvelope = z.object({ data: ProviderColumnsOutSchema });
 export const ProviderListEnvelope = z.object({ data: z.array(ProviderOutSchema) });
-/** GET providers?slug=: `redirect_slug` is set when the slug asked for is an old one. */
-export const ProviderSlugEnvelope = z.object({
-  data: z.array(ProviderOutSchema),
+/**
+ * GET providers: by slug `{ data: [provider] }` or `{ data: [] }` (`redirect_slug` when the slug
+ * asked for is an old one, `unlinked` when its owner unlinked the site), else a page
+ * `{ data, total, page, size }`. `columns=` selects the fields.
+ */
+export const ProvidersGetEnvelope = z.object({
+  data: z.array(ProviderColumnsOutSchema),
+  total: z.number().optional(),
+  page: z.number().optional(),
+  size: z.number().optional(),
   redirect_slug: z.string().optional(),
+  /** The slug is a site its owner unlinked: hidden until claimed (POST providers/claim). */
+  unlinked: z.literal(true).optional(),
 });
-export const ProviderPageEnvelope = z.object({
-  data: z.array(ProviderOutSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
+export type ProvidersGetResponse = z.infer<typeof ProvidersGetEnvelope>;
+
+/** GET providers/slug-availability: `reason` and `message` say why a slug is not available. */
+export const SlugAvailabilitySchema = z.object({
+  available: z.boolean(),
+  slug: z.string(),
+  reason: z.enum(['invalid', 'reserved', 'taken']).optional(),
+  message: z.string().optional(),
 });
+export type SlugAvailability = z.infer<typeof SlugAvailabilitySchema>;

@@ -68,20 +68,18 @@ export const MediaSearchItemSchema = MediaItemSchema.omit({ trashed_at: true }).
 export const SearchMediaResponseSchema = z.object({ data: z.array(MediaSearchItemSchema), ...pageFields });
 
 /** SPEC §3 Category: group, group_name, count, services (each with type_name). */
-export const CategoriesResponseSchema = z.object({
-  data: z.array(
-    z.object({
-      group: z.string(),
-      group_name: z.string(),
-      count: z.number(),
-      services: z.array(z.object({ id: z.number(), slug: z.string(), type_name: z.string(), count: z.number() })),
-    }),
-  ),
+export const CategoryCountSchema = z.object({
+  group: z.string(),
+  group_name: z.string(),
+  count: z.number(),
+  services: z.array(z.object({ id: z.number(), slug: z.string(), type_name: z.string(), count: z.number() })),
 });
+export const CategoriesResponseSchema = z.object({ data: z.array(CategoryCountSchema) });
 
 export type ProviderCard = z.infer<typeof ProviderCardSchema>;
 export type SearchFacets = z.infer<typeof FacetsSchema>;
 export type SearchProvidersResponse = z.infer<typeof SearchProvidersResponseSchema>;
 export type MediaSearchItem = z.infer<typeof MediaSearchItemSchema>;
 export type SearchMediaResponse = z.infer<typeof SearchMediaResponseSchema>;
+export type CategoryCount = z.infer<typeof CategoryCountSchema>;
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;

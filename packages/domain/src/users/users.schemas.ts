@@ -53,6 +53,7 @@ export const UserProviderSchema = z.object({
   company_name: z.string(),
   plan: z.enum(PLANS),
 });
+export type UserProvider = z.infer<typeof UserProviderSchema>;
 
 /** GET /api/v1/user. */
 export const UserSchema = z.object({

@@ -10,7 +10,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CDN_MEDIA_MAX_BYTES, CdnUploadMediaSchema, FILE_MAX_SIZE_KB, t } from '@eventos/domain';
+import {
+  CDN_MEDIA_MAX_BYTES,
+  CdnUploadMediaResponseSchema,
+  CdnUploadMediaSchema,
+  CdnUploadPdfResponseSchema,
+  FILE_MAX_SIZE_KB,
+  t,
+} from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, unsupportedMediaType } from '../../plugins/errors';
 import { assertValidKey } from '../../storage/storage';
@@ -61,6 +68,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sube una imagen (fotos, logotipos, avatares)',
         security,
         consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: CdnUploadMediaResponseSchema },
       },
     },
     async (request, reply) => {
@@ -103,6 +111,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sube un documento pdf, excel o word',
         security,
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: CdnUploadPdfResponseSchema },
       },
     },
     async (request, reply) => {

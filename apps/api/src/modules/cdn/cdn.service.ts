@@ -3,7 +3,15 @@
 // it in `uploads` with its owner, and delete it again (owner only). Nothing is kept on failure.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CDN_MEDIA_MAX_BYTES, CDN_MEDIA_MAX_MB, FILE_MAX_SIZE_KB, slugify, t } from '@eventos/domain';
+import {
+  CDN_MEDIA_MAX_BYTES,
+  CDN_MEDIA_MAX_MB,
+  FILE_MAX_SIZE_KB,
+  slugify,
+  t,
+  type CdnUploadedDocument,
+  type CdnUploadedImage,
+} from '@eventos/domain';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType, HttpError } from '../../plugins/errors';
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -44,22 +52,8 @@ const FOLDER_KINDS: Record<string, Exclude<UploadKind, 'file'>> = {
   blog: 'blog',
 };
 
-export interface UploadedImage {
-  id: number;
-  url: string;
-  path: string;
-  thumbnail: string;
-  sizes: UploadRow['sizes'];
-  width: number;
-  height: number;
-  aspect_ratio: number;
-  size: number;
-  mime_type: string;
-  /** Formats whose three sizes are stored now ('jpeg', and 'webp' when made in the request). */
-  formats_ready: Array<'jpeg' | 'webp'>;
-  /** Formats the worker is still making (the 'images.variants' job; `sizes.webp` appears then). */
-  formats_pending: Array<'webp'>;
-}
+/** POST cdn/upload/media `data` (the domain's CdnUploadedImageSchema). */
+export type UploadedImage = CdnUploadedImage;
 
 /**
  * Reads only the image header (no decoding) and refuses images above the pixel limit with 413,
@@ -162,14 +156,8 @@ export async function uploadImage(
 
 export const FILE_FOLDER = /^(?:files|quotations|attachments|documents)(?:\/[1-9]\d{0,9})?$/;
 
-export interface UploadedDocument {
-  id: number;
-  url: string;
-  path: string;
-  filename: string;
-  mime_type: string;
-  size: number;
-}
+/** POST cdn/upload/pdf `data` (the domain's CdnUploadedDocumentSchema). */
+export type UploadedDocument = CdnUploadedDocument;
 
 export async function uploadDocument(
   app: FastifyInstance,

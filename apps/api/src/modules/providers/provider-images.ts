@@ -2,6 +2,7 @@
 import type { ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { ImageOut } from '@eventos/domain';
+import { photoSizes } from '../media';
 
 export interface StoredImage {
   id: number | null;
@@ -24,21 +25,6 @@ export function publicUrl(storage: Storage, key: string | null | undefined): str
   }
 }
 
-/** Keys of the sizes → URLs, keeping the shape `{ thumbnail, md, hq, webp: { … } }`. */
-export function sizeUrls(storage: Storage, sizes: ImageSizesJson | null | undefined): Record<string, unknown> | null {
-  if (!sizes) return null;
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(sizes)) {
-    if (typeof value === 'string') out[name] = publicUrl(storage, value);
-    else if (name === 'webp' && value && typeof value === 'object') {
-      out.webp = Object.fromEntries(
-        Object.entries(value as Record<string, string>).map(([k, v]) => [k, publicUrl(storage, v)]),
-      );
-    } else out[name] = value;
-  }
-  return out;
-}
-
 export function toImageOut(storage: Storage, image: StoredImage): ImageOut {
   const thumbnail = image.thumbnail ?? image.sizes?.thumbnail ?? null;
   return {
@@ -47,7 +33,8 @@ export function toImageOut(storage: Storage, image: StoredImage): ImageOut {
     url: publicUrl(storage, image.path) ?? image.path,
     thumbnail,
     thumbnail_url: publicUrl(storage, thumbnail),
-    sizes: sizeUrls(storage, image.sizes),
+    // The URLs of every size, as a media item's (JPEG, WebP under `webp`, pixel widths).
+    sizes: photoSizes(storage, image.sizes ?? null),
     width: image.width,
     height: image.height,
     aspect_ratio: image.aspect_ratio,
@@ -57,6 +44,5 @@ export function toImageOut(storage: Storage, image: StoredImage): ImageOut {
 /** Best URL to share an image (hq JPEG first): for og:image and JSON-LD. */
 export function shareImageUrl(image: ImageOut | null | undefined): string | null {
   if (!image) return null;
-  const hq = image.sizes?.hq;
-  return typeof hq === 'string' ? hq : image.url;
+  return image.sizes?.hq || image.url;
 }

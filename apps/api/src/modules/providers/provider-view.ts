@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow, ProviderViewExtras } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
-import type { ImageOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
+import type { ImageOut, ProviderColumnsOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
 import {
   loadCoverImages,
   loadCovers,
@@ -33,9 +33,11 @@ export type ViewContext = Pick<ModuleDeps, 'db' | 'storage'>;
 
 const BUSINESS = 'business';
 
-function baseView(row: ProviderRow): ProviderOut {
+/** The row's columns, its response time and its service type ids: what every provider view has. */
+function baseView(row: ProviderRow, extras: Pick<ProviderOut, 'response_minutes' | 'service_type_ids'>): ProviderOut {
   return {
     ...row,
+    ...extras,
     // The link to the provider's own website is a Business option (docs/decisions/115-plans.md):
     // kept while the plan is basic, shown again after an upgrade.
     website: row.plan === BUSINESS ? row.website : null,
@@ -69,24 +71,40 @@ function reviewOut(storage: Storage, r: ReviewRow) {
 }
 
 /** Keeps id, the requested columns, and whatever was asked for through withLogo/relations. */
-function pick(view: ProviderOut, opts: ViewOptions): ProviderOut {
+function pick(view: ProviderOut, opts: ViewOptions): ProviderColumnsOut {
   if (!opts.columns || opts.columns.length === 0) return view;
   const keep = new Set<string>(['id', ...opts.columns, ...(opts.relations ?? [])]);
   if (opts.withLogo) keep.add('logo');
   if (opts.withCover) keep.add('cover');
-  return Object.fromEntries(Object.entries(view).filter(([k]) => keep.has(k))) as ProviderOut;
+  return { ...Object.fromEntries(Object.entries(view).filter(([k]) => keep.has(k))), id: view.id };
 }
+
+/** Options without `columns=`: the whole provider (ProviderOutSchema). */
+export type FullViewOptions = Omit<ViewOptions, 'columns'> & { columns?: undefined };
 
 /**
  * `extras`: the service types and response times of these rows when the caller already read them
- * with the row (findProviderViewBySlug); otherwise they are loaded here.
+ * with the row (findProviderViewBySlug); otherwise they are loaded here. Without `columns` the
+ * views are whole providers; with them, the id and the columns asked for.
  */
+export async function presentProviders(
+  ctx: ViewContext,
+  rows: ProviderRow[],
+  opts?: FullViewOptions,
+  extras?: Map<number, ProviderViewExtras>,
+): Promise<ProviderOut[]>;
+export async function presentProviders(
+  ctx: ViewContext,
+  rows: ProviderRow[],
+  opts?: ViewOptions,
+  extras?: Map<number, ProviderViewExtras>,
+): Promise<ProviderColumnsOut[]>;
 export async function presentProviders(
   ctx: ViewContext,
   rows: ProviderRow[],
   opts: ViewOptions = {},
   extras?: Map<number, ProviderViewExtras>,
-): Promise<ProviderOut[]> {
+): Promise<ProviderColumnsOut[]> {
   if (rows.length === 0) return [];
   const { db, storage } = ctx;
   const ids = rows.map((r) => r.id);
@@ -105,10 +123,8 @@ export async function presentProviders(
   ]);
 
   return rows.map((row) => {
-    const view = baseView(row);
     const st = services.get(row.id) ?? [];
-    view.response_minutes = responseMinutes.get(row.id) ?? null;
-    view.service_type_ids = st.map((s) => s.id);
+    const view = baseView(row, { response_minutes: responseMinutes.get(row.id) ?? null, service_type_ids: st.map((s) => s.id) });
     if (rel.has('servicesTypes')) {
       view.servicesTypes = st.map(({ id, type_name, slug, group, group_name }) => ({ id, type_name, slug, group, group_name }));
     }
@@ -173,11 +189,23 @@ export async function presentProviders(
 export async function presentProvider(
   ctx: ViewContext,
   row: ProviderRow,
+  opts?: FullViewOptions,
+  extras?: ProviderViewExtras,
+): Promise<ProviderOut>;
+export async function presentProvider(
+  ctx: ViewContext,
+  row: ProviderRow,
+  opts?: ViewOptions,
+  extras?: ProviderViewExtras,
+): Promise<ProviderColumnsOut>;
+export async function presentProvider(
+  ctx: ViewContext,
+  row: ProviderRow,
   opts: ViewOptions = {},
   extras?: ProviderViewExtras,
-): Promise<ProviderOut> {
+): Promise<ProviderColumnsOut> {
   const [view] = await presentProviders(ctx, [row], opts, extras ? new Map([[row.id, extras]]) : undefined);
-  return view as ProviderOut;
+  return view!;
 }
 
 /**

@@ -1,7 +1,14 @@
 // Affiliation: e-mail code (resendCode/validateCode), slug availability and POST providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateProviderSchema, MESSAGES, ProviderEnvelope, ResendCodeSchema, ValidateCodeSchema } from '@eventos/domain';
+import {
+  CreateProviderSchema,
+  MESSAGES,
+  ProviderEnvelope,
+  ResendCodeSchema,
+  SlugAvailabilitySchema,
+  ValidateCodeSchema,
+} from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { sendCode, validateCode } from './email-codes.service';
 import { createProvider } from './providers-create.service';
@@ -67,14 +74,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Disponibilidad de una dirección /{slug} (normalizada: minúsculas, sin tildes)',
         querystring: SlugAvailabilityQuerySchema,
         response: {
-          200: z.object({
-            data: z.object({
-              available: z.boolean(),
-              slug: z.string(),
-              reason: z.enum(['invalid', 'reserved', 'taken']).optional(),
-              message: z.string().optional(),
-            }),
-          }),
+          200: z.object({ data: SlugAvailabilitySchema }),
         },
       },
     },

@@ -12,7 +12,7 @@ import {
   ProviderIdParamsSchema,
   ProvidersQuerySchema,
 } from './providers-query.schemas';
-import { ProviderEnvelope, ProviderListEnvelope, ProviderOutSchema } from '@eventos/domain';
+import { ProviderColumnsEnvelope, ProviderEnvelope, ProviderListEnvelope, ProvidersGetEnvelope } from '@eventos/domain';
 import { presentProvider, presentProviders } from './provider-view';
 import {
   countProviders,
@@ -30,16 +30,6 @@ import { SIMILAR_LIMIT, type SimilarCache } from './similar-providers';
 
 export const HOME_LIST_SIZE = 8;
 const tags = ['proveedores'];
-
-const ProvidersGetEnvelope = z.object({
-  data: z.array(ProviderOutSchema),
-  total: z.number().optional(),
-  page: z.number().optional(),
-  size: z.number().optional(),
-  redirect_slug: z.string().optional(),
-  /** The slug is a site its owner unlinked: hidden until claimed (POST providers/claim). */
-  unlinked: z.literal(true).optional(),
-});
 
 export interface ReadRoutesOptions {
   similarCache: SimilarCache;
@@ -137,7 +127,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         summary: 'Proveedor por id',
         params: ProviderIdParamsSchema,
         querystring: ProviderByIdQuerySchema,
-        response: { 200: ProviderEnvelope },
+        response: { 200: ProviderColumnsEnvelope },
       },
     },
     async (request) => {

@@ -2,20 +2,14 @@
 // hyphens), checked against the domain rules, the app's reserved first segments, other providers'
 // current slugs and their old slugs (kept for redirects). A provider may take back its own old slug.
 import { and, eq, ne } from 'drizzle-orm';
-import { SlugSchema, isReservedSlug, slugify } from '@eventos/domain';
+import { SlugSchema, isReservedSlug, slugify, type SlugAvailability } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { providerSlugHistory, providers } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';
 import { pm } from './providers.messages';
 
-export type SlugProblem = 'invalid' | 'reserved' | 'taken';
-
-export interface SlugCheck {
-  available: boolean;
-  slug: string;
-  reason?: SlugProblem;
-  message?: string;
-}
+/** The answer of GET providers/slug-availability (the domain's SlugAvailabilitySchema). */
+export type SlugCheck = SlugAvailability;
 
 export const normalizeSlug = (value: string): string => slugify(value.normalize('NFC'), 60);
 

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@eventos/domain';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PaginationQuery } from '@eventos/domain';
 
 export interface ListPaginationProps {
   page: number;
@@ -63,9 +63,9 @@ export function ListPagination({ page, size, total, onChange, noun }: ListPagina
 }
 
 /** Page and size from URL params (size must be one of PAGE_SIZES). */
-export function readPaging(params: URLSearchParams): { page: number; size: number } {
+export function readPaging(params: URLSearchParams): PaginationQuery {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const raw = Number(params.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(raw) ? raw : DEFAULT_PAGE_SIZE;
+  const size = PAGE_SIZES.find((allowed) => allowed === raw) ?? DEFAULT_PAGE_SIZE;
   return { page, size };
 }

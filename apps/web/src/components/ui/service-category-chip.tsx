@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
-import { SERVICE_GROUP_LABELS } from '@eventos/domain';
+import { SERVICE_GROUP_LABELS, type Category } from '@eventos/domain';
 import { ServiceGroupIcon } from './service-group-icon';
 
-/** A category (SPEC §3): group, group_name, count, services (each with type_name). */
-export interface ServiceCategory {
-  group: string;
-  group_name?: string;
-  count?: number;
-  services?: ReadonlyArray<{ type_name: string } | string>;
-}
+/**
+ * A category (SPEC §3) as a chip shows it: the domain's Category (group, group_name, count,
+ * services with type_name), whatever group the API sends (service types and facets say `group`
+ * as a string); without group_name the chip shows the group's Spanish label.
+ */
+export type ServiceCategory = Partial<Omit<Category, 'group'>> & { group: string };
 
 export interface ServiceCategoryChipProps extends ServiceCategory {
   selected?: boolean;
@@ -22,7 +21,7 @@ export interface ServiceCategoryChipProps extends ServiceCategory {
 }
 
 export function getCategoryServiceNames(services: ServiceCategory['services']): string {
-  return (services ?? []).map((s) => (typeof s === 'string' ? s : s.type_name)).join(' • ');
+  return (services ?? []).map((s) => s.type_name).join(' • ');
 }
 
 /**

@@ -21,19 +21,8 @@ export type {
 export type MediaType = MediaItem['media_type'];
 export type MediaVisibility = MediaItem['visibility'];
 
-/** The CDN's answer to POST cdn/upload/media (`data`). */
-export interface UploadedImage {
-  id: number;
-  url: string;
-  path: string;
-  thumbnail: string;
-  sizes: unknown;
-  width: number;
-  height: number;
-  aspect_ratio: number;
-  size: number;
-  mime_type: string;
-}
+/** The CDN's answer to POST cdn/upload/media (`data`): storage keys of the sizes, the public URL of `path`. */
+export type { CdnUploadedImage as UploadedImage } from '@eventos/domain';
 
 /** Sizes as other features may type them (every field optional). */
 import type { ImageSizeSet as LooseSizes } from '../../components/images/image-sources';

@@ -11,14 +11,19 @@ const card: ProviderCardData = {
   plan: 'business',
   reviews_score: 4.5,
   reviews_number: 12,
+  response_minutes: null,
   district: 'Miraflores',
   province: 'Lima',
   department: 'Lima',
   services: ['Mariachis', 'Orquestas', 'Hora loca', 'Música criolla'],
   logo: null,
   cover: {
+    id: 9,
+    path: 'c-hq.jpg',
     url: '/cdn/c-hq.jpg',
-    sizes: { thumbnail: '/cdn/c-t.jpg', md: '/cdn/c-md.jpg', hq: '/cdn/c-hq.jpg', webp: { md: '/cdn/c-md.webp' } },
+    thumbnail: null,
+    thumbnail_url: null,
+    sizes: { thumbnail: '/cdn/c-t.jpg', md: '/cdn/c-md.jpg', hq: '/cdn/c-hq.jpg', webp: { thumbnail: '/cdn/c-t.webp', md: '/cdn/c-md.webp', hq: '/cdn/c-hq.webp' } },
     width: 1920,
     height: 1080,
     aspect_ratio: 1.78,
@@ -38,7 +43,7 @@ describe('ProviderCard', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('srcset')).toContain('/cdn/c-md.jpg 960w');
-    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe('/cdn/c-md.webp 960w');
+    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe('/cdn/c-t.webp 320w, /cdn/c-md.webp 960w, /cdn/c-hq.webp 1920w');
   });
 
   it('formats places and reviews', () => {

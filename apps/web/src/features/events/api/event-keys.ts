@@ -1,20 +1,13 @@
 /** React Query keys of the events feature (invalidate `eventKeys.all` after any change). */
+import type { EventSearchQuery } from '@eventos/domain';
 export interface MyEventsParams {
   page: number;
   size: number;
   status?: string;
 }
 
-export interface EventSearchParams {
-  event_type_id?: number;
-  date_from?: string;
-  date_to?: string;
-  department_id?: number;
-  province_id?: number;
-  district_id?: number;
-  page: number;
-  size: number;
-}
+/** GET events/search: the query as the API reads it (the domain's EventSearchQuerySchema). */
+export type EventSearchParams = EventSearchQuery;
 
 export const eventKeys = {
   all: ['events'] as const,

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProviderColumnsOut } from '@eventos/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import { retryUnlessClientError } from './get-event';
 
-export interface ProviderSummary {
-  id: number;
-  company_name?: string;
-  slug?: string;
-  service_type_ids?: number[];
-  /** Only Business providers take quotation requests (providerTakesQuotations). */
-  plan?: string;
-}
+/** The columns asked for below (`plan`: only Business providers take quotation requests, providerTakesQuotations). */
+export type ProviderSummary = Pick<ProviderColumnsOut, 'id' | 'company_name' | 'slug' | 'service_type_ids' | 'plan'>;
 
 /** GET providers/:id with a few columns: the provider a "Solicitar cotización" is addressed to. */
 export function useProviderSummary(id: number | null) {

@@ -2,30 +2,28 @@
  * The create-event wizard's draft: what the customer typed, as strings (inputs), kept in
  * sessionStorage so a refresh or the sign-in round trip keeps it (drafts only, never tokens).
  */
-import type { UserEventInput } from '@eventos/domain';
+import type { EventServiceInput, UpdateUserEventInput, UserEventInput } from '@eventos/domain';
 import type { UserEvent } from '../types';
 
-export interface DraftService {
-  service_type_id: number;
-  guests: string;
-  hours: string;
-  /** Price inputs (PEN): digits and one dot. */
-  budget_min: string;
-  budget_max: string;
-  notes: string;
-}
+/**
+ * A service of the draft: the body's EventServiceSchema fields, the inputs as typed text (price
+ * inputs in PEN: digits and one dot); the service type is picked, so it is a number.
+ */
+export type DraftService = Pick<EventServiceInput, 'service_type_id'> &
+  Record<keyof Pick<EventServiceInput, 'guests' | 'hours' | 'budget_min' | 'budget_max' | 'notes'>, string>;
 
-export interface EventDraft {
-  event_type_id: number | null;
+/**
+ * The wizard's draft: the body's UpdateUserEventSchema fields, the inputs as typed text (`date`
+ * 'YYYY-MM-DD', or '' also while a typed date is incomplete: see DATE_INCOMPLETE); no event type
+ * picked yet is null.
+ */
+export type EventDraft = Record<
+  keyof Pick<UpdateUserEventInput, 'department_id' | 'province_id' | 'district_id' | 'place' | 'date' | 'description'>,
+  string
+> & {
+  event_type_id: UpdateUserEventInput['event_type_id'] | null;
   services: DraftService[];
-  department_id: string;
-  province_id: string;
-  district_id: string;
-  place: string;
-  /** 'YYYY-MM-DD', or '' (also while a typed date is incomplete: see DATE_INCOMPLETE). */
-  date: string;
-  description: string;
-}
+};
 
 /** Marks a partly typed date so the schema says it is missing/invalid. */
 export const DATE_INCOMPLETE = 'incompleta';

@@ -1,31 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
-import type { ImageUrls } from '../../search';
+import type { CategoryCount, ProviderOut } from '@eventos/domain';
 
-/** A provider of GET providers/featured and providers/latest (the fields a card needs). */
-export interface HomeProvider {
-  id: number;
-  slug: string;
-  company_name: string;
-  plan: string;
-  reviews_score: number;
-  reviews_number: number;
-  district?: string | null;
-  province?: string | null;
-  department?: string | null;
-  service_type_ids?: number[];
-  logo?: ImageUrls | null;
-  cover?: ImageUrls | null;
-}
+/** A provider of GET providers/featured and providers/latest (a whole provider, with logo and cover). */
+export type HomeProvider = ProviderOut;
 
 /** GET search/categories: every category with its number of providers (SPEC §3 Category). */
-export interface CategoryCount {
-  group: string;
-  group_name: string;
-  count: number;
-  services: Array<{ id: number; slug: string; type_name: string; count: number }>;
-}
+export type { CategoryCount };
 
 const FIVE_MINUTES = 5 * 60_000;
 

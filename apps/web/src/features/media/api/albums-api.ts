@@ -2,6 +2,8 @@
  * The albums API (SPEC §7 "Albums", docs/design/media.md): read, register, edit, flags, order and
  * the trash. Every call answers the API envelope; these helpers return the payload.
  */
+import type { CreateMediaSchema } from '@eventos/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { Album, MediaItem, MediaVisibility } from '../media-types';
@@ -14,19 +16,8 @@ export async function getAlbum(albumId: number, signal?: AbortSignal): Promise<A
 }
 
 /** POST albums/{albumId}/media: a photo uploaded to the CDN (`path`) or a YouTube video. */
-export interface RegisterMediaBody {
-  album_id: number;
-  mime_type: string;
-  filename: string;
-  path?: string;
-  external_id?: string;
-  original_filename?: string;
-  seo_filename: string;
-  description: string;
-  width?: number;
-  height?: number;
-  size?: number;
-}
+/** POST albums/{albumId}/media: the body the domain's CreateMediaSchema reads. */
+export type RegisterMediaBody = z.input<typeof CreateMediaSchema>;
 
 export async function registerMedia(albumId: number, body: RegisterMediaBody, signal?: AbortSignal) {
   return (await api.post<ApiData<MediaItem>>(`${albumPath(albumId)}/media`, body, { signal })).data;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSlugInput, stepOfField } from '../components/affiliation/affiliation-form';
 import { monthLabel, niceMax } from '../components/kpis/kpi-chart';
 import { slugFromPathname } from '../hooks/use-provider-site-state';
+import { providerOut } from '../../../testing/api-fixtures';
 import type { Provider } from '../types';
 import { buildSrcSet, pickSize } from '../utils/image-sources';
 import {
@@ -14,7 +15,7 @@ import {
   whatsappLink,
 } from '../utils/provider-format';
 
-const provider: Provider = {
+const provider: Provider = providerOut({
   id: 7,
   slug: 'fotografia-nandu',
   company_name: 'Fotografía Ñandú',
@@ -22,7 +23,7 @@ const provider: Provider = {
   district: 'Miraflores',
   province: 'Lima',
   department: 'Lima',
-};
+});
 
 describe('provider-format', () => {
   it('builds the WhatsApp link with Peru prefix and a message naming the site', () => {
@@ -44,8 +45,8 @@ describe('provider-format', () => {
 
   it('writes the place without repeating names', () => {
     expect(providerPlace(provider)).toBe('Miraflores, Lima');
-    expect(providerPlace({ district: 'Cusco', province: 'Cusco', department: 'Cusco' })).toBe('Cusco');
-    expect(providerPlace({ district: 'Yanahuara', province: 'Arequipa', department: 'Arequipa' })).toBe('Yanahuara, Arequipa');
+    expect(providerPlace({ district: 'Cusco', district_name: null, province: 'Cusco', department: 'Cusco' })).toBe('Cusco');
+    expect(providerPlace({ district: 'Yanahuara', district_name: null, province: 'Arequipa', department: 'Arequipa' })).toBe('Yanahuara, Arequipa');
   });
 
   it('groups services as categories in the domain order', () => {

@@ -1,5 +1,5 @@
 /** Image helpers of provider images (logo, covers) over the CDN sizes (thumbnail, md, hq; JPEG and WebP). */
-import type { ImageSizes } from '../types';
+import type { ImageSizeSet } from '../../../components/images/image-sources';
 
 const SIZE_NAMES = ['thumbnail', 'md', 'hq'] as const;
 
@@ -8,7 +8,7 @@ export { buildSrcSet } from '../../media';
 
 /** Best single URL for `preferred` size, falling back to the others. */
 export function pickSize(
-  sizes: ImageSizes | null | undefined,
+  sizes: ImageSizeSet | null | undefined,
   preferred: (typeof SIZE_NAMES)[number],
   fallback?: string | null,
 ): string | undefined {

@@ -3,6 +3,7 @@
  * (lib/upload-with-progress: bearer token, one refresh and retry on a 401).
  * The API sniffs the content (415 wrong type, 413 too large) and answers { data: { id, url, … } }.
  */
+import type { CdnUploadedDocument } from '@eventos/domain';
 import { ApiError } from '../../../lib/api-client';
 import { postWithProgress } from '../../../lib/upload-with-progress';
 import type { UploadProgressOptions } from '../../../lib/upload-with-progress';
@@ -10,14 +11,8 @@ import type { UploadProgressOptions } from '../../../lib/upload-with-progress';
 /** Folder of quotation attachments (the API accepts files, quotations, attachments, documents). */
 export const ATTACHMENT_FOLDER = 'quotations';
 
-export interface UploadedAttachment {
-  id: number;
-  url: string;
-  path: string;
-  filename: string;
-  mime_type: string;
-  size: number;
-}
+/** The CDN's answer to POST cdn/upload/pdf (`data`). */
+export type UploadedAttachment = CdnUploadedDocument;
 
 export type UploadAttachmentOptions = UploadProgressOptions;
 

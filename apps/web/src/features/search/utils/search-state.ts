@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@eventos/domain';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SearchMediaQuery } from '@eventos/domain';
 
 /** The results tab: providers (default) or the inspiration gallery of photos and videos. */
 export const SEARCH_TABS = ['proveedores', 'inspiracion'] as const;
@@ -10,18 +10,17 @@ export type PageSize = (typeof PAGE_SIZES)[number];
  * q text, c category group, s service slug, d/p/l department/province/district ids, page, size,
  * tab, t media type (inspiration tab).
  */
-export interface SearchState {
-  q: string;
-  c: string | null;
-  s: string | null;
-  d: number | null;
-  p: number | null;
-  l: number | null;
-  page: number;
-  size: PageSize;
-  tab: SearchTab;
-  t: 'photo' | 'video' | null;
-}
+export type SearchState = SearchQueryState & { tab: SearchTab };
+
+/**
+ * The query of GET search/providers and search/media (the domain's SearchMediaQuery) as the URL
+ * holds it: `q` as typed ('' without one), `c` and `s` as typed (the API checks them), the other
+ * filters parsed, an absent filter null.
+ */
+type SearchQueryState = Record<keyof Pick<SearchMediaQuery, 'q'>, string> &
+  Record<keyof Pick<SearchMediaQuery, 'c' | 's'>, string | null> & {
+    [K in keyof Pick<SearchMediaQuery, 'd' | 'p' | 'l' | 't'>]-?: NonNullable<SearchMediaQuery[K]> | null;
+  } & Pick<SearchMediaQuery, 'page' | 'size'>;
 
 export type SearchPatch = Partial<SearchState>;
 

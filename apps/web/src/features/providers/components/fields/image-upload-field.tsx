@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH } from '@eventos/domain';
 import { PhotoPickerView, usePhotoPicker } from '../../../media';
+import type { SizeUrls } from '@eventos/domain';
 import type { PhotoPickerApi, UploadedImage as CdnImage } from '../../../media';
 import type { ImageSizes } from '../../types';
 
@@ -66,24 +67,17 @@ export function storageKeyUrl(upload: Pick<CdnImage, 'url' | 'path'>, key: strin
   return `${upload.url.slice(0, upload.url.length - path.length)}${key}`;
 }
 
+/** The storage keys of a size set as URLs; null when one of them has no URL. */
+function keyUrls(upload: CdnImage, keys: SizeUrls): SizeUrls | null {
+  const [thumbnail, md, hq] = [keys.thumbnail, keys.md, keys.hq].map((key) => storageKeyUrl(upload, key));
+  return thumbnail && md && hq ? { thumbnail, md, hq } : null;
+}
+
 function sizeUrls(upload: CdnImage): ImageSizes | null {
-  if (!upload.sizes || typeof upload.sizes !== 'object') return null;
-  const sizes = upload.sizes as ImageSizes;
-  const out: ImageSizes = {};
-  for (const name of ['thumbnail', 'md', 'hq'] as const) {
-    const url = storageKeyUrl(upload, sizes[name]);
-    if (url) out[name] = url;
-  }
-  if (sizes.webp && typeof sizes.webp === 'object') {
-    const webp: NonNullable<ImageSizes['webp']> = {};
-    for (const name of ['thumbnail', 'md', 'hq'] as const) {
-      const url = storageKeyUrl(upload, sizes.webp[name]);
-      if (url) webp[name] = url;
-    }
-    out.webp = webp;
-  }
-  if (sizes.widths) out.widths = sizes.widths;
-  return out;
+  const jpeg = keyUrls(upload, upload.sizes);
+  if (!jpeg) return null;
+  const webp = upload.sizes.webp ? keyUrls(upload, upload.sizes.webp) : null;
+  return { ...jpeg, ...(webp ? { webp } : {}), ...(upload.sizes.widths ? { widths: upload.sizes.widths } : {}) };
 }
 
 /** The CDN's answer (POST cdn/upload/media `data`) as an UploadedImage, its sizes as URLs. */

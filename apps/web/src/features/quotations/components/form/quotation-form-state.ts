@@ -5,23 +5,23 @@
  */
 import { z } from 'zod';
 import { UpdateQuotationSchema, formatPriceInput } from '@eventos/domain';
-import type { Currency, UpdateQuotationInput } from '@eventos/domain';
+import type { UpdateQuotationInput } from '@eventos/domain';
 import type { QuotationDetail } from '../../types';
 import type { AttachmentValue } from './attachment-field';
 
-export interface QuotationFormState {
-  service_type_id: string;
-  currency: Currency;
-  service_price: string;
-  discount: string;
-  includes_igv: boolean;
-  includes: string;
-  valid_until: string;
-  message: string;
-  attachment: AttachmentValue | null;
-  /** Revisions: whether the attachment was changed (omitted from the body otherwise). */
-  attachmentTouched: boolean;
-}
+/** Fields of the body (UpdateQuotationSchema) the form holds as typed text; toBody converts them. */
+type TypedFields = Record<
+  keyof Pick<UpdateQuotationInput, 'service_type_id' | 'service_price' | 'discount' | 'includes' | 'valid_until' | 'message'>,
+  string
+>;
+
+/** The form as typed: the body's fields (text inputs as strings) and the attachment being edited. */
+export type QuotationFormState = TypedFields &
+  Pick<UpdateQuotationInput, 'currency' | 'includes_igv'> & {
+    attachment: AttachmentValue | null;
+    /** Revisions: whether the attachment was changed (omitted from the body otherwise). */
+    attachmentTouched: boolean;
+  };
 
 export const VALID_UNTIL_INCOMPLETE = 'incompleta';
 

@@ -6,10 +6,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
+import { cdnImage, providerOut, sizeUrls } from '../../../../../testing/api-fixtures';
 import type { Provider } from '../../../types';
 import { CoversEditorDialog } from '../covers-editor-dialog';
 
-const provider: Provider = {
+const provider: Provider = providerOut({
   id: 1,
   company_name: 'Fotografía Ñandú',
   slug: 'fotografia-nandu',
@@ -23,13 +24,13 @@ const provider: Provider = {
       url: '/cdn/media/44/c5-hq.jpg',
       thumbnail: null,
       thumbnail_url: null,
-      sizes: { thumbnail: '/cdn/media/44/c5-thumbnail.jpg' },
+      sizes: sizeUrls('/cdn/media/44/c5'),
       width: 1920,
       height: 1280,
       aspect_ratio: 1.5,
     },
   ],
-};
+});
 
 interface Call {
   method: string;
@@ -48,7 +49,7 @@ describe('CoversEditorDialog (photo picker)', { timeout: 30_000 }, () => {
   let cdn: FakeCdn;
   beforeEach(() => {
     calls = [];
-    cdn = installFakeCdn((path) => ({ id: 70, url: `/cdn/${path}/n-hq.jpg`, path: `${path}/n-hq.jpg`, mime_type: 'image/jpeg' }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'n', { id: 70 }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {

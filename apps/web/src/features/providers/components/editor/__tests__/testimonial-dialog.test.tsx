@@ -5,10 +5,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeCdn, jpegFile } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
+import { cdnImage, providerOut } from '../../../../../testing/api-fixtures';
 import type { Provider } from '../../../types';
 import { TestimonialDialog } from '../testimonial-dialog';
 
-const provider: Provider = { id: 1, company_name: 'Fotografía Ñandú', slug: 'fotografia-nandu', plan: 'business' };
+const provider: Provider = providerOut({ id: 1, company_name: 'Fotografía Ñandú', slug: 'fotografia-nandu', plan: 'business' });
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:cliente');
@@ -20,7 +21,7 @@ describe('TestimonialDialog (photo picker)', { timeout: 30_000 }, () => {
   let cdn: FakeCdn;
   beforeEach(() => {
     posted = [];
-    cdn = installFakeCdn((path) => ({ id: 8, url: `/cdn/${path}/c-hq.jpg`, path: `${path}/c-hq.jpg` }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'c', { id: 8 }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {

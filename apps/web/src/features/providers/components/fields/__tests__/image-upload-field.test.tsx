@@ -2,8 +2,10 @@
 // made by sharp and a fake XMLHttpRequest for the CDN: one photo at most, the picker's exact
 // messages, the CDN folder without album registration, the preview, and a retried failure.
 import { createRef } from 'react';
+import type { CdnUploadedImage } from '@eventos/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { cdnImage } from '../../../../../testing/api-fixtures';
 import { installFakeCdn, jpegFile as jpeg, pickFiles as pick } from '../../../../../testing/fake-cdn';
 import type { FakeCdn } from '../../../../../testing/fake-cdn';
 import { renderWithProviders } from '../../../../../testing/test-utils';
@@ -22,14 +24,7 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
   let cdn: FakeCdn;
   beforeEach(() => {
     // Like the real CDN: `url` is public, `sizes` are storage keys.
-    cdn = installFakeCdn((path) => ({
-      id: 7,
-      url: `/cdn/${path}/ab-hq.jpg`,
-      path: `${path}/ab-hq.jpg`,
-      sizes: { thumbnail: `${path}/ab-thumbnail.jpg`, md: `${path}/ab-md.jpg`, webp: { md: `${path}/ab-md.webp` } },
-      width: 800,
-      height: 600,
-    }));
+    cdn = installFakeCdn((path) => cdnImage(path, 'ab', { id: 7 }));
     fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -111,7 +106,9 @@ describe('toUploadedImage (issue 11: the affiliation logo preview was a relative
     aspect_ratio: 1.3333,
     size: 1000,
     mime_type: 'image/jpeg',
-  };
+    formats_ready: ['jpeg', 'webp'],
+    formats_pending: [],
+  } satisfies CdnUploadedImage;
   it('turns the storage keys of the sizes into URLs on the same public base as `url`', () => {
     expect(toUploadedImage(answer).sizes).toEqual({
       thumbnail: 'https://cdn.example.pe/assets/logotipos/ab-thumbnail.jpg',
