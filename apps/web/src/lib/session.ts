@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { SESSION_HINT_COOKIE_NAME, TOKEN_REFRESH_INTERVAL_MINUTES } from '@eventos/domain';
-import type { Gender, UserProvider } from '@eventos/domain';
+import type { UserProvider, UserView } from '@eventos/domain';
 import { api, ApiError, isApiError, setUnauthorizedHandler } from './api-client';
 import type { ApiData } from './api-client';
 import { getAccessToken, getAuthSnapshot, setAccessToken, setSessionPhase, useAuthSnapshot } from './auth-token';
@@ -23,24 +23,7 @@ import { getCookie } from './cookies';
 export type SessionProvider = UserProvider;
 
 /** `GET /api/v1/user` (the API's user view). */
-export interface SessionUser {
-  id: number;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  /** The picture to show (the preferred one). */
-  avatar?: string | null;
-  avatar_preferred?: 'social' | 'uploaded' | null;
-  avatar_social?: string | null;
-  avatar_uploaded?: string | null;
-  avatar_uploaded_thumbnail?: string | null;
-  gender?: Gender | null;
-  /** 'YYYY-MM-DD'. */
-  birth_date?: string | null;
-  provider?: SessionProvider | null;
-  is_admin?: boolean;
-  [key: string]: unknown;
-}
+export type SessionUser = UserView;
 
 export const SESSION_QUERY_KEY = ['session', 'user'] as const;
 const REFRESH_INTERVAL_MS = TOKEN_REFRESH_INTERVAL_MINUTES * 60_000;

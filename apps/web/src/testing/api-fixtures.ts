@@ -2,7 +2,7 @@
  * Whole API answers for tests, typed with the domain's types (the web reads them as the API sends
  * them): a test states only what it is about and overrides the rest.
  */
-import type { CdnUploadedImage, MediaSizes, ProviderOut } from '@eventos/domain';
+import type { CdnUploadedImage, MediaSizes, ProviderOut, UserView } from '@eventos/domain';
 
 /** URLs of every JPEG size under `base` ('/cdn/a' → '/cdn/a-thumbnail.jpg', …). */
 export function sizeUrls(base: string): MediaSizes {
@@ -71,6 +71,27 @@ export function cdnImage(folder: string, name: string, overrides: Partial<CdnUpl
     mime_type: 'image/jpeg',
     formats_ready: ['jpeg', 'webp'],
     formats_pending: [],
+    ...overrides,
+  };
+}
+
+/** A signed-in customer as GET /api/v1/user answers it (no provider, no pictures). */
+export function userView(overrides: Partial<UserView> = {}): UserView {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    avatar: null,
+    avatar_preferred: 'social',
+    avatar_social: null,
+    avatar_uploaded: null,
+    avatar_uploaded_thumbnail: null,
+    gender: null,
+    birth_date: null,
+    provider: null,
+    is_admin: false,
+    created_at: '2026-01-15T15:00:00.000Z',
     ...overrides,
   };
 }

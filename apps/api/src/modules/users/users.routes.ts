@@ -10,6 +10,7 @@ import {
   PaginationQuerySchema,
   UpdateAvatarSchema,
   UpdateUserSchema,
+  UserViewSchema,
   dataEnvelope,
   paginatedEnvelope,
   t,
@@ -17,7 +18,8 @@ import {
 import { currentUserId, requireAdmin, requireUser } from '../../plugins/auth';
 import { forbidden, unauthorized, unprocessable } from '../../plugins/errors';
 import { findUserRow, listUserRows, setAvatarPreference, updateProfile } from './users.repository';
-import { UserViewSchema, parseAvatarChoice, toUserView, type UserView } from './users.view';
+import type { UserView } from '@eventos/domain';
+import { parseAvatarChoice, toUserView } from './users.view';
 
 export const NO_UPLOADED_AVATAR = 'Primero sube una foto de perfil.';
 

@@ -2,20 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import type { SessionUser } from '../../../lib/session';
+import { userView } from '../../../testing/api-fixtures';
 import { ProfileForm } from '../components/profile-form';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const USER: SessionUser = {
-  id: 7,
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  gender: null,
-  birth_date: '1990-08-15',
-  avatar: null,
-  provider: null,
-};
+const USER: SessionUser = userView({ birth_date: '1990-08-15' });
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,6 +4,7 @@ import { LoginModalProvider } from '../../../../../components/auth/login-modal-p
 import type * as SessionModule from '../../../../../lib/session';
 import type { SessionUser } from '../../../../../lib/session';
 import { renderWithProviders } from '../../../../../testing/test-utils';
+import { userView } from '../../../../../testing/api-fixtures';
 import type { UserEvent } from '../../../../events';
 import type { Provider } from '../../../types';
 import { QuoteButton } from '../quote-button';
@@ -87,7 +88,7 @@ function renderButton() {
 }
 
 beforeEach(() => {
-  session.user = { id: 7, first_name: 'Ana', provider: null };
+  session.user = userView();
 });
 afterEach(() => vi.unstubAllGlobals());
 
