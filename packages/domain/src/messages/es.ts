@@ -248,6 +248,13 @@ export const MESSAGES = {
   'cdn.path.invalid': 'La ruta de destino no es válida',
   'cdn.mime_type.invalid': 'Solo se aceptan imágenes png, jpeg o webp',
   'cloudStorage.filetype.invalid': 'File type invalid',
+  // Request checks of the API's routes (moved from its route files, issue 13).
+  'common.boolean.invalid': 'Debe ser true o false',
+  'providers.code.uuid': 'El código del proveedor no es válido',
+  'providers.covers.list': 'Envía la lista de fotos de portada',
+  'catalogue.location_type.invalid': 'El tipo de ubicación debe ser department, province o district',
+  'health.db.invalid': 'db debe ser 1 o 0.',
+  'auth.provider.notFound': 'Proveedor de inicio de sesión no disponible',
 
   // ── Interface labels (SPEC §2) ────────────────────────────────────────────
   'ui.photos.pick': 'seleccionar fotos',

@@ -67,3 +67,24 @@ export const UserSchema = z.object({
   provider: UserProviderSchema.nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The avatar a user shows: the social provider's picture or the one they uploaded. */
+export const AVATAR_CHOICES = ['social', 'uploaded'] as const;
+export type AvatarChoice = (typeof AVATAR_CHOICES)[number];
+
+/**
+ * The user as the API shows it (GET /api/v1/user and friends): the user plus the avatar choices and
+ * the admin flag. avatar_preferred is 'social' | 'uploaded' on the wire (stored as 'social' | 'upload').
+ */
+export const UserViewSchema = UserSchema.extend({
+  avatar_preferred: z.enum(AVATAR_CHOICES),
+  /** Picture from the social provider (absolute URL) or null. */
+  avatar_social: z.string().nullable(),
+  /** Uploaded avatar (CDN URL of the hq image) or null. */
+  avatar_uploaded: z.string().nullable(),
+  /** Small version of the uploaded avatar (thumbnail). */
+  avatar_uploaded_thumbnail: z.string().nullable(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type UserView = z.infer<typeof UserViewSchema>;

@@ -9,8 +9,15 @@
 // The orphan sweep (orphan-uploads.ts) is a background job (background/jobs.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CDN_MEDIA_MAX_BYTES, CdnUploadMediaSchema, FILE_MAX_SIZE_KB, t } from '@eventos/domain';
+import {
+  CDN_MEDIA_MAX_BYTES,
+  CdnDeleteQuerySchema,
+  CdnPurgeQuerySchema,
+  CdnUploadFieldsSchema,
+  CdnUploadMediaSchema,
+  FILE_MAX_SIZE_KB,
+  t,
+} from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, unsupportedMediaType } from '../../plugins/errors';
 import { assertValidKey } from '../../storage/storage';
@@ -25,17 +32,9 @@ import {
 } from './cdn.service';
 import { decodeBase64 } from './file-sniffing';
 
-/** The fields of a multipart upload whose image is the file part. */
-const FileFieldsSchema = CdnUploadMediaSchema.omit({ data: true });
-
 /** Base64 of a 10 MB image plus JSON overhead. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
-const DeleteQuerySchema = z.object({
-  path: z.string().trim().min(1).max(400),
-  filename: z.string().trim().min(1).max(200),
-});
-const PurgeQuerySchema = z.object({ url: z.string().trim().min(1).max(2048) });
 
 function keyOrBadRequest(key: string): string {
   try {
@@ -74,7 +73,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       // A multipart file part reaches sharp as the bytes received (no base64 round trip); JSON
       // clients send base64 in `data`.
       const file = input.file && !fields.data ? input.file.bytes : null;
-      const parsed = file ? FileFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
+      const parsed = file ? CdnUploadFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         if (issue?.path[0] === 'mime_type' && fields.mime_type)
@@ -133,7 +132,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cdn'],
         summary: 'Elimina un archivo subido (solo quien lo subió)',
         security,
-        querystring: DeleteQuerySchema,
+        querystring: CdnDeleteQuerySchema,
       },
     },
     async (request, reply) => {
@@ -151,7 +150,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cdn'],
         summary: 'Elimina un archivo por su URL (solo quien lo subió)',
         security,
-        querystring: PurgeQuerySchema,
+        querystring: CdnPurgeQuerySchema,
       },
     },
     async (request, reply) => {

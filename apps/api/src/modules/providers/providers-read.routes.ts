@@ -1,18 +1,21 @@
 // Public reads: GET providers (by slug or paginated), provider?code=, providers/{id}, latest,
 // featured, count and providers/{id}/similar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageOffset } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import { useResponseCache } from '../../plugins/response-cache';
 import { pm } from './providers.messages';
 import {
+  CountSchema,
+  IdParamSchema,
   ProviderByCodeQuerySchema,
   ProviderByIdQuerySchema,
-  ProviderIdParamsSchema,
+  ProviderEnvelope,
+  ProviderListEnvelope,
+  ProvidersGetEnvelope,
   ProvidersQuerySchema,
-} from './providers-query.schemas';
-import { ProviderEnvelope, ProviderListEnvelope, ProviderOutSchema } from '@eventos/domain';
+  dataEnvelope,
+  pageOffset,
+} from '@eventos/domain';
 import { presentProvider, presentProviders } from './provider-view';
 import {
   countProviders,
@@ -30,16 +33,6 @@ import { SIMILAR_LIMIT, type SimilarCache } from './similar-providers';
 
 export const HOME_LIST_SIZE = 8;
 const tags = ['proveedores'];
-
-const ProvidersGetEnvelope = z.object({
-  data: z.array(ProviderOutSchema),
-  total: z.number().optional(),
-  page: z.number().optional(),
-  size: z.number().optional(),
-  redirect_slug: z.string().optional(),
-  /** The slug is a site its owner unlinked: hidden until claimed (POST providers/claim). */
-  unlinked: z.literal(true).optional(),
-});
 
 export interface ReadRoutesOptions {
   similarCache: SimilarCache;
@@ -123,7 +116,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Cantidad de proveedores (la web la muestra redondeada a la decena inferior)',
-        response: { 200: z.object({ data: z.object({ count: z.number() }) }) },
+        response: { 200: dataEnvelope(CountSchema) },
       },
     },
     async () => ({ data: { count: await countProviders(fastify.db) } }),
@@ -135,7 +128,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Proveedor por id',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         querystring: ProviderByIdQuerySchema,
         response: { 200: ProviderEnvelope },
       },
@@ -154,7 +147,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Hasta 5 proveedores similares (mismos servicios y ubicación)',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         response: { 200: ProviderListEnvelope },
       },
     },

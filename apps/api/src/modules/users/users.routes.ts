@@ -10,6 +10,8 @@ import {
   PaginationQuerySchema,
   UpdateAvatarSchema,
   UpdateUserSchema,
+  UserViewSchema,
+  type UserView,
   dataEnvelope,
   paginatedEnvelope,
   t,
@@ -17,7 +19,7 @@ import {
 import { currentUserId, requireAdmin, requireUser } from '../../plugins/auth';
 import { forbidden, unauthorized, unprocessable } from '../../plugins/errors';
 import { findUserRow, listUserRows, setAvatarPreference, updateProfile } from './users.repository';
-import { UserViewSchema, parseAvatarChoice, toUserView, type UserView } from './users.view';
+import { parseAvatarChoice, toUserView } from './users.view';
 
 export const NO_UPLOADED_AVATAR = 'Primero sube una foto de perfil.';
 

@@ -1,25 +1,7 @@
-// The user as the API shows it (GET /api/v1/user and friends): the domain's UserSchema plus the
-// avatar choices and the admin flag. avatar_preferred is 'social' | 'uploaded' on the wire
-// (stored as 'social' | 'upload').
-import { UserSchema } from '@eventos/domain';
-import { z } from 'zod';
+// The user as the API shows it (the domain's UserViewSchema, GET /api/v1/user and friends), built
+// from its row; avatar_preferred is 'social' | 'uploaded' on the wire (stored as 'social' | 'upload').
+import type { AvatarChoice, UserView } from '@eventos/domain';
 import type { UserRow } from './users.repository';
-
-export const AVATAR_CHOICES = ['social', 'uploaded'] as const;
-export type AvatarChoice = (typeof AVATAR_CHOICES)[number];
-
-export const UserViewSchema = UserSchema.extend({
-  avatar_preferred: z.enum(AVATAR_CHOICES),
-  /** Picture from the social provider (absolute URL) or null. */
-  avatar_social: z.string().nullable(),
-  /** Uploaded avatar (CDN URL of the hq image) or null. */
-  avatar_uploaded: z.string().nullable(),
-  /** Small version of the uploaded avatar (thumbnail). */
-  avatar_uploaded_thumbnail: z.string().nullable(),
-  is_admin: z.boolean(),
-  created_at: z.string(),
-});
-export type UserView = z.infer<typeof UserViewSchema>;
 
 type UrlOf = (key: string) => string;
 
