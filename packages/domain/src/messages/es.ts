@@ -255,6 +255,10 @@ export const MESSAGES = {
   'catalogue.location_type.invalid': 'El tipo de ubicación debe ser department, province o district',
   'health.db.invalid': 'db debe ser 1 o 0.',
   'auth.provider.notFound': 'Proveedor de inicio de sesión no disponible',
+  'cdn.file_path.invalid': 'La ruta del archivo no es válida',
+  'cdn.data.invalid': 'Los datos de la imagen no son válidos (base64).',
+  'cdn.url.foreign': 'La URL no corresponde a un archivo de Eventos Perú',
+  'testimonials.photo.invalid': 'La foto del testimonio no es válida. Súbela nuevamente.',
 
   // ── Interface labels (SPEC §2) ────────────────────────────────────────────
   'ui.photos.pick': 'seleccionar fotos',

@@ -40,7 +40,7 @@ function keyOrBadRequest(key: string): string {
   try {
     return assertValidKey(key.replace(/^\/+|\/+$/g, ''));
   } catch {
-    throw badRequest('La ruta del archivo no es válida');
+    throw badRequest(t('cdn.file_path.invalid'));
   }
 }
 
@@ -84,8 +84,8 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const bytes = file ?? ('data' in parsed.data ? decodeBase64(String(parsed.data.data)) : null);
       if (!bytes)
-        throw new HttpError(422, 'Los datos de la imagen no son válidos (base64).', {
-          data: ['Los datos de la imagen no son válidos (base64).'],
+        throw new HttpError(422, t('cdn.data.invalid'), {
+          data: [t('cdn.data.invalid')],
         });
       const image = await uploadImage(app, userId, parsed.data.path, bytes);
       return reply.code(201).send({ data: image, id: image.id, url: image.url });
@@ -155,7 +155,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = app.storage.keyFromUrl(request.query.url);
-      if (!key) throw badRequest('La URL no corresponde a un archivo de Eventos Perú');
+      if (!key) throw badRequest(t('cdn.url.foreign'));
       await deleteStoredFile(app, currentUserId(request), key);
       return reply.code(204).send();
     },

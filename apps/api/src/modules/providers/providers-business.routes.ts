@@ -12,6 +12,7 @@ import {
   TestimonialSchema,
   dataEnvelope,
   listEnvelope,
+  t,
 } from '@eventos/domain';
 import { ownedResource } from '../../lib/owned-resource';
 import { notFound, unprocessable } from '../../plugins/errors';
@@ -49,7 +50,7 @@ function photoKey(storage: Storage, photo: string | null | undefined): string | 
   } catch {
     // falls through to the 422
   }
-  throw unprocessable('La foto del testimonio no es válida. Súbela nuevamente.', { photo: ['La foto del testimonio no es válida. Súbela nuevamente.'] });
+  throw unprocessable(t('testimonials.photo.invalid'), { photo: [t('testimonials.photo.invalid')] });
 }
 
 const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify) => {
