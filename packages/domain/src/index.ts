@@ -51,3 +51,8 @@ export * from './conversations/conversations.rules';
 export * from './conversations/conversations.schemas';
 export * from './landings/landings';
 export * from './landings/landings.schemas';
+export * from './providers/provider-requests.schemas';
+export * from './users/auth.schemas';
+export * from './media/media-requests.schemas';
+export * from './notifications/notifications.schemas';
+export * from './health/health.schemas';

@@ -6,6 +6,7 @@ import { z } from '../zod';
 import { EVENT_TYPE_GROUPS, LOCATION_TYPES, SERVICE_GROUPS } from '../enums';
 import { KEYWORDS_DEFAULT_LIMIT, KEYWORDS_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { t } from '../messages/format-message';
+import { IdSchema, msg } from '../common/common.schemas';
 
 /** Location of Peru's ubigeo: department → province → district. */
 export const LocationSchema = z.object({
@@ -16,6 +17,13 @@ export const LocationSchema = z.object({
   parent_id: z.number().int().nullable(),
 });
 export type Location = z.infer<typeof LocationSchema>;
+
+/** GET locations: `type` and `parent_id` filter (e.g. the provinces of a department). */
+export const LocationsQuerySchema = z.object({
+  type: z.enum(LOCATION_TYPES, msg('catalogue.location_type.invalid')).optional(),
+  parent_id: IdSchema.optional(),
+});
+export type LocationsQuery = z.infer<typeof LocationsQuerySchema>;
 
 export const ServiceTypeSchema = z.object({
   id: z.number().int(),

@@ -20,6 +20,23 @@ export const CloudStorageUploadSchema = z.object({
 });
 export type CloudStorageUploadInput = z.infer<typeof CloudStorageUploadSchema>;
 
+/** GET/DELETE cloud-storage/files/{fileId}. */
+export const CloudFileParamsSchema = z.object({ fileId: z.string().max(64) });
+
+/** The answer to the upload: where the file is served. */
+export const CloudFileStoredSchema = z.object({ fileId: z.string(), url: z.string() });
+
+/** A stored file's data (GET cloud-storage/files/{fileId}). */
+export const CloudFileSchema = CloudFileStoredSchema.extend({
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  filetype: z.enum(CLOUD_STORAGE_FILE_TYPES),
+  environment: z.string(),
+  created_at: z.string(),
+});
+export type CloudFile = z.infer<typeof CloudFileSchema>;
+
 /** Destination folders of cdn/upload/media: photos to media/{albumId}, logos, avatars, message images (mensajes), blog covers (editors). */
 export const CDN_MEDIA_PATH = /^(?:media\/[1-9]\d{0,9}|mensajes|logotipos|avatars|covers|testimonials|blog)$/;
 export const CDN_MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -47,6 +64,18 @@ export const CdnUploadMediaSchema = z.object({
     .max(Math.ceil((CDN_MEDIA_MAX_BYTES * 4) / 3) + 100, t('common.request.tooLarge')),
 });
 export type CdnUploadMediaInput = z.infer<typeof CdnUploadMediaSchema>;
+
+/** The fields of a multipart cdn/upload/media, whose image is the file part (not `data`). */
+export const CdnUploadFieldsSchema = CdnUploadMediaSchema.omit({ data: true });
+
+/** DELETE cdn/delete: the folder and the file name of an upload. */
+export const CdnDeleteQuerySchema = z.object({
+  path: z.string().trim().min(1).max(400),
+  filename: z.string().trim().min(1).max(200),
+});
+
+/** Cache purge of one of our CDN URLs. */
+export const CdnPurgeQuerySchema = z.object({ url: z.string().trim().min(1).max(2048) });
 
 /** Upload result: id and url from the CDN (SPEC §3). */
 export const UploadResultSchema = z.object({ id: z.union([z.number().int(), z.string()]), url: z.string() });

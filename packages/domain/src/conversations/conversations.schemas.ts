@@ -162,3 +162,13 @@ export type ConversationStreamEvent =
   | { type: 'message'; thread_id: number; message: MessageOut }
   | { type: 'read'; thread_id: number; reader: 'customer' | 'provider'; last_read_message_id: number }
   | { type: 'thread'; thread_id: number };
+
+/** POST conversations (open a thread): the thread and its first message. */
+export const OpenedThreadSchema = z.object({ thread_id: z.number(), message: MessageOutSchema });
+export type OpenedThread = z.infer<typeof OpenedThreadSchema>;
+
+/** POST conversations/{id}/read: the last message now read. */
+export const MarkedReadSchema = z.object({ last_read_message_id: z.number() });
+
+/** POST conversations/{id}/report. */
+export const ThreadReportedSchema = z.object({ reported: z.boolean() });

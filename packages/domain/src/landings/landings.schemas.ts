@@ -2,6 +2,7 @@
 // (the provider cards of a landing are the search's cards, added by the API and the web).
 import { z } from '../zod';
 import { PageSchema } from '../pagination/pagination.schemas';
+import { ProviderCardSchema } from '../search/search-responses.schemas';
 
 const SegmentSchema = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
 
@@ -40,3 +41,7 @@ export const LandingSchema = z.object({
   related: z.object({ departments: z.array(LandingLinkSchema), categories: z.array(LandingLinkSchema) }),
 });
 export type LandingData = z.infer<typeof LandingSchema>;
+
+/** GET landings/{category}/{department}: the landing and its page of provider cards. */
+export const LandingPageSchema = LandingSchema.extend({ providers: z.array(ProviderCardSchema) });
+export type LandingPage = z.infer<typeof LandingPageSchema>;

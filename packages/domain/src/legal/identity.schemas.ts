@@ -38,3 +38,7 @@ export const ProviderIdentitySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dni'), dni: DniSchema }),
 ]);
 export type ProviderIdentityInput = z.input<typeof ProviderIdentitySchema>;
+
+/** The answer of PUT providers/{id}/identity: what is registered (the DNI itself is not returned). */
+export const ProviderIdentityOutSchema = z.object({ ruc: z.string().nullable(), legal_name: z.string().nullable(), has_dni: z.boolean() });
+export type ProviderIdentityOut = z.infer<typeof ProviderIdentityOutSchema>;

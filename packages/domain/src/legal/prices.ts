@@ -60,6 +60,9 @@ export const ExchangeRateSchema = z.object({
 });
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
 
+/** GET /api/v1/exchange-rate: the latest rate set, or null before the first one. */
+export const LatestExchangeRateSchema = ExchangeRateSchema.nullable();
+
 /** PUT /api/v1/exchange-rate (admins). */
 export const SetExchangeRateSchema = z.object({
   usd_pen: z.coerce

@@ -248,6 +248,17 @@ export const MESSAGES = {
   'cdn.path.invalid': 'La ruta de destino no es válida',
   'cdn.mime_type.invalid': 'Solo se aceptan imágenes png, jpeg o webp',
   'cloudStorage.filetype.invalid': 'File type invalid',
+  // Request checks of the API's routes (moved from its route files, issue 13).
+  'common.boolean.invalid': 'Debe ser true o false',
+  'providers.code.uuid': 'El código del proveedor no es válido',
+  'providers.covers.list': 'Envía la lista de fotos de portada',
+  'catalogue.location_type.invalid': 'El tipo de ubicación debe ser department, province o district',
+  'health.db.invalid': 'db debe ser 1 o 0.',
+  'auth.provider.notFound': 'Proveedor de inicio de sesión no disponible',
+  'cdn.file_path.invalid': 'La ruta del archivo no es válida',
+  'cdn.data.invalid': 'Los datos de la imagen no son válidos (base64).',
+  'cdn.url.foreign': 'La URL no corresponde a un archivo de Eventos Perú',
+  'testimonials.photo.invalid': 'La foto del testimonio no es válida. Súbela nuevamente.',
 
   // ── Interface labels (SPEC §2) ────────────────────────────────────────────
   'ui.photos.pick': 'seleccionar fotos',

@@ -47,3 +47,18 @@ export function paginatedEnvelope<T extends z.ZodType>(item: T) {
     size: z.number().int().min(1),
   });
 }
+
+/** The body of a 204 answer (no content). */
+export const NoContentSchema = z.null();
+
+/** `{ count }`: how many there are (providers, unread notifications). */
+export const CountSchema = z.object({ count: z.number() });
+
+/** `{ updated }`: how many rows a bulk change touched. */
+export const UpdatedCountSchema = z.object({ updated: z.number() });
+
+/** Optional query flag: 'true' | '1' → true; 'false' | '0' or absent → false. */
+export const QueryFlagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');

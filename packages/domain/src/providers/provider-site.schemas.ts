@@ -7,6 +7,7 @@ import { EMAIL_CODE_LENGTH, TEXTAREA_MAX_LENGTH } from '../constants';
 import { t } from '../messages/format-message';
 import type { MessageKey } from '../messages/es';
 import { EmailSchema, optionalText, optionalUrl, requiredText } from '../common/common.schemas';
+import { ImageOutSchema } from './provider-responses.schemas';
 
 export const TESTIMONIAL_NAME_MAX_LENGTH = 100;
 
@@ -101,3 +102,36 @@ export const ProviderKpisOutSchema = ProviderKpisSchema.extend({
   series: z.array(z.object({ month: z.string(), quotations: z.number(), accepted: z.number() })),
 });
 export type ProviderKpisOut = z.infer<typeof ProviderKpisOutSchema>;
+
+/** POST providers/resendCode: where the code went and when another may be asked. */
+export const EmailCodeSentSchema = z.object({
+  sent: z.literal(true),
+  email_address: z.string(),
+  expires_at: z.string(),
+  resend_after_seconds: z.number(),
+});
+export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
+
+/** POST providers/validateCode: the pre-registration the code confirmed. */
+export const EmailCodeValidSchema = z.object({ valid: z.literal(true), preregister_id: z.number(), email_address: z.string() });
+export type EmailCodeValid = z.infer<typeof EmailCodeValidSchema>;
+
+/** PUT providers/{id}/upgrade: the plan and the request for the Business plan (200 granted, 202 pending). */
+export const ProviderUpgradeSchema = z.object({
+  plan: z.string(),
+  upgrade_request: z.object({
+    id: z.number(),
+    requested_plan: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  }),
+});
+export type ProviderUpgrade = z.infer<typeof ProviderUpgradeSchema>;
+
+/** POST providers/{id}/unlink. */
+export const ProviderUnlinkedSchema = z.object({ id: z.number(), unlinked: z.literal(true) });
+
+/** A cover photo: the image and the gallery media it is (PUT providers/{id}/covers answers the list). */
+export const CoverOutSchema = ImageOutSchema.extend({ media_id: z.number() });
+

@@ -5,7 +5,7 @@
  */
 import { z } from '../zod';
 import { CURRENCIES, QUOTATION_ACTORS, QUOTATION_STATUSES, USER_EVENT_STATUSES } from '../enums';
-import { PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { PaginationQuerySchema, QueryFlagSchema } from '../pagination/pagination.schemas';
 import { UploadedFileSchema } from '../files/files.schemas';
 import { QuotationListQuerySchema, QuotationViewSchema } from './quotations.schemas';
 
@@ -132,12 +132,7 @@ export const QuotationPageEnvelope = z.object({
 export const ProviderQuotationsQuerySchema = PaginationQuerySchema.extend(QuotationListQuerySchema.shape);
 
 /** GET events/:id/quotations/compare?archived=true also lists archived quotations. */
-export const CompareQuerySchema = z.object({
-  archived: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-});
+export const CompareQuerySchema = z.object({ archived: QueryFlagSchema });
 
 export type QuotationAttachment = z.infer<typeof AttachmentOutSchema>;
 export type ProviderBrief = z.infer<typeof ProviderBriefOutSchema>;

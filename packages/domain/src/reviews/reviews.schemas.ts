@@ -241,3 +241,9 @@ export type ReviewRequestInfo = z.infer<typeof ReviewRequestInfoSchema>;
 /** Average and number of reviews per month (the provider's KPIs). */
 export const ReviewTrendSchema = z.array(z.object({ month: z.string(), count: z.number(), score: z.number() }));
 export type ReviewTrend = z.infer<typeof ReviewTrendSchema>;
+
+/** GET review-requests/{token}: the link mailed to a customer. */
+export const ReviewRequestTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET providers/{id}/reviews/mine: what the user may still review of the provider (accepted quotations), and their reviews of it. */
+export const ReviewOpportunitiesEnvelope = z.object({ data: z.array(ReviewOpportunitySchema), reviews: z.array(MyReviewSchema) });

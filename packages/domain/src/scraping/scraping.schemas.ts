@@ -36,6 +36,14 @@ export const LinkPreviewSchema = z.object({
 });
 export type LinkPreview = z.infer<typeof LinkPreviewSchema>;
 
+/** Whether "ask Facebook to read it again" works here: the real Graph API, a stand-in, or not at all. */
+export const RescrapeModeSchema = z.enum(['facebook', 'standin', 'unavailable']);
+export type RescrapeMode = z.infer<typeof RescrapeModeSchema>;
+
+/** GET scraping/preview: the preview and the rescrape mode of this server. */
+export const LinkPreviewAnswerSchema = z.object({ data: LinkPreviewSchema, rescrape: RescrapeModeSchema });
+export type LinkPreviewAnswer = z.infer<typeof LinkPreviewAnswerSchema>;
+
 export const FacebookRescrapeSchema = z.object({
   /** 'facebook': the Graph API read the page again; 'standin': offline simulation (development). */
   mode: z.enum(['facebook', 'standin']),

@@ -69,12 +69,13 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The avatar a user shows: the social provider's picture or the one they uploaded. */
 export const AVATAR_CHOICES = ['social', 'uploaded'] as const;
 export type AvatarChoice = (typeof AVATAR_CHOICES)[number];
 
 /**
- * The user as the API shows it (GET /api/v1/user, PUT user/{id}, the avatar routes): UserSchema plus
- * the avatar choices and the admin flag. `avatar_preferred` is 'social' | 'uploaded' on the wire.
+ * The user as the API shows it (GET /api/v1/user and friends): the user plus the avatar choices and
+ * the admin flag. avatar_preferred is 'social' | 'uploaded' on the wire (stored as 'social' | 'upload').
  */
 export const UserViewSchema = UserSchema.extend({
   avatar_preferred: z.enum(AVATAR_CHOICES),

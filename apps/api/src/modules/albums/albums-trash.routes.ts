@@ -6,11 +6,17 @@
 //   PUT    /albums/:albumId/media/:mediaId/restore            back at the end of the album → saved media
 //   POST   /albums/:albumId/emptytrash                        purge the whole trash → { purged }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DeleteMediaQuerySchema } from '@eventos/domain';
 import { albumOwnerGuard, ownedAlbum } from './album-access';
 import { listTrashedMedia } from './albums.repository';
-import { AlbumMediaParamsSchema, AlbumParamsSchema, EmptyTrashEnvelope, MediaEnvelope, MediaListEnvelope } from '@eventos/domain';
+import {
+  AlbumMediaParamsSchema,
+  AlbumParamsSchema,
+  EmptyTrashEnvelope,
+  MediaEnvelope,
+  MediaListEnvelope,
+  NoContentSchema,
+} from '@eventos/domain';
 import { albumMediaOr404, restoreMedia, toMediaOutList, toMediaOutOne, trashMedia } from './albums.service';
 import { purgeMediaRows } from './media-files.service';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -31,7 +37,7 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: AlbumMediaParamsSchema,
         querystring: DeleteMediaQuerySchema,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +71,7 @@ const albumsTrashRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Elimina definitivamente una foto o video y sus archivos',
         security,
         params: AlbumMediaParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,14 @@
 // and, when AUTH_DEV_PROVIDER is on, the built-in OIDC identity provider at /oidc.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  AccessTokenSchema,
+  RefreshQuerySchema,
+  SignInCallbackQuerySchema,
+  SignInProviderParamsSchema,
+  SignInProvidersEnvelope,
+  t,
+} from '@eventos/domain';
 import { notFound, unauthorized } from '../../plugins/errors';
 import { bearerToken, signAccessToken, verifyAccessToken } from './access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './auth-cookies';
@@ -21,14 +28,6 @@ import { isProviderId } from './social-profile';
 
 export const prefix = '';
 
-const PROVIDER_NOT_FOUND = 'Proveedor de inicio de sesión no disponible';
-const ProviderParamsSchema = z.object({ provider: z.string().max(40) });
-const ProvidersResponseSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });
-const TokenResponseSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-});
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -58,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const providerOf = (id: string) => {
     const provider = isProviderId(id) ? registry.get(id) : undefined;
-    if (!provider) throw notFound(PROVIDER_NOT_FOUND);
+    if (!provider) throw notFound(t('auth.provider.notFound'));
     return provider;
   };
 
@@ -68,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Proveedores de inicio de sesión habilitados',
-        response: { 200: ProvidersResponseSchema },
+        response: { 200: SignInProvidersEnvelope },
       },
     },
     async (_request, reply) => {
@@ -83,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Inicia el inicio de sesión (302 al proveedor)',
-        params: ProviderParamsSchema,
+        params: SignInProviderParamsSchema,
       },
     },
     async (request, reply) => startSignIn(request, reply, providerOf(request.params.provider)),
@@ -95,8 +94,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Respuesta del proveedor (302 a la aplicación)',
-        params: ProviderParamsSchema,
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        params: SignInProviderParamsSchema,
+        querystring: SignInCallbackQuerySchema,
       },
     },
     async (request, reply) => {
@@ -119,8 +118,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Renueva la sesión: rota la cookie de actualización y entrega un access_token',
-        querystring: z.object({ login: z.string().optional() }),
-        response: { 200: TokenResponseSchema },
+        querystring: RefreshQuerySchema,
+        response: { 200: AccessTokenSchema },
       },
     },
     async (request, reply) => {

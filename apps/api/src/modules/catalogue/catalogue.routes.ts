@@ -2,18 +2,11 @@
 // app loads at start-up. Public, cacheable (Cache-Control max-age=300 + ETag → 304) and served from
 // the in-process response cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EventTypeSchema, IdSchema, LOCATION_TYPES, LocationSchema, ServiceTypeSchema } from '@eventos/domain';
+import { EventTypeSchema, LocationSchema, LocationsQuerySchema, ServiceTypeSchema, listEnvelope } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
 import { useResponseCache } from '../../plugins/response-cache';
 import { listEventTypes, listLocations, listPopularEventTypes, listServiceTypes } from './catalogue.repository';
 
-export const LocationsQuerySchema = z.object({
-  type: z.enum(LOCATION_TYPES, { error: 'El tipo de ubicación debe ser department, province o district' }).optional(),
-  parent_id: IdSchema.optional(),
-});
-
-const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 const catalogue: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAge: 300 });
@@ -27,7 +20,7 @@ const catalogue: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Departamentos, provincias y distritos del Perú (ubigeo INEI)',
         description: 'Sin filtros devuelve las 2 112 ubicaciones. `type` y `parent_id` filtran (p. ej. provincias de un departamento).',
         querystring: LocationsQuerySchema,
-        response: { 200: list(LocationSchema) },
+        response: { 200: listEnvelope(LocationSchema) },
       },
     },
     async (request) => ({ data: await listLocations(fastify.db, request.query) }),
@@ -39,7 +32,7 @@ const catalogue: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['catálogo'],
         summary: 'Tipos de servicio con su grupo',
-        response: { 200: list(ServiceTypeSchema) },
+        response: { 200: listEnvelope(ServiceTypeSchema) },
       },
     },
     async () => ({ data: await listServiceTypes(fastify.db) }),
@@ -51,7 +44,7 @@ const catalogue: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['catálogo'],
         summary: 'Tipos de evento agrupados (sociales, corporativos, marketing, políticos)',
-        response: { 200: list(EventTypeSchema) },
+        response: { 200: listEnvelope(EventTypeSchema) },
       },
     },
     async () => ({ data: await listEventTypes(fastify.db) }),
@@ -63,7 +56,7 @@ const catalogue: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['catálogo'],
         summary: 'Los 8 tipos de evento más populares',
-        response: { 200: list(EventTypeSchema) },
+        response: { 200: listEnvelope(EventTypeSchema) },
       },
     },
     async () => ({ data: await listPopularEventTypes(fastify.db) }),

@@ -9,9 +9,11 @@
 // The orphan sweep (orphan-uploads.ts) is a background job (background/jobs.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CDN_MEDIA_MAX_BYTES,
+  CdnDeleteQuerySchema,
+  CdnPurgeQuerySchema,
+  CdnUploadFieldsSchema,
   CdnUploadMediaResponseSchema,
   CdnUploadMediaSchema,
   CdnUploadPdfResponseSchema,
@@ -32,23 +34,15 @@ import {
 } from './cdn.service';
 import { decodeBase64 } from './file-sniffing';
 
-/** The fields of a multipart upload whose image is the file part. */
-const FileFieldsSchema = CdnUploadMediaSchema.omit({ data: true });
-
 /** Base64 of a 10 MB image plus JSON overhead. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
-const DeleteQuerySchema = z.object({
-  path: z.string().trim().min(1).max(400),
-  filename: z.string().trim().min(1).max(200),
-});
-const PurgeQuerySchema = z.object({ url: z.string().trim().min(1).max(2048) });
 
 function keyOrBadRequest(key: string): string {
   try {
     return assertValidKey(key.replace(/^\/+|\/+$/g, ''));
   } catch {
-    throw badRequest('La ruta del archivo no es válida');
+    throw badRequest(t('cdn.file_path.invalid'));
   }
 }
 
@@ -82,7 +76,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       // A multipart file part reaches sharp as the bytes received (no base64 round trip); JSON
       // clients send base64 in `data`.
       const file = input.file && !fields.data ? input.file.bytes : null;
-      const parsed = file ? FileFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
+      const parsed = file ? CdnUploadFieldsSchema.safeParse(fields) : CdnUploadMediaSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         if (issue?.path[0] === 'mime_type' && fields.mime_type)
@@ -93,8 +87,8 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const bytes = file ?? ('data' in parsed.data ? decodeBase64(String(parsed.data.data)) : null);
       if (!bytes)
-        throw new HttpError(422, 'Los datos de la imagen no son válidos (base64).', {
-          data: ['Los datos de la imagen no son válidos (base64).'],
+        throw new HttpError(422, t('cdn.data.invalid'), {
+          data: [t('cdn.data.invalid')],
         });
       const image = await uploadImage(app, userId, parsed.data.path, bytes);
       return reply.code(201).send({ data: image, id: image.id, url: image.url });
@@ -142,7 +136,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cdn'],
         summary: 'Elimina un archivo subido (solo quien lo subió)',
         security,
-        querystring: DeleteQuerySchema,
+        querystring: CdnDeleteQuerySchema,
       },
     },
     async (request, reply) => {
@@ -160,12 +154,12 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cdn'],
         summary: 'Elimina un archivo por su URL (solo quien lo subió)',
         security,
-        querystring: PurgeQuerySchema,
+        querystring: CdnPurgeQuerySchema,
       },
     },
     async (request, reply) => {
       const key = app.storage.keyFromUrl(request.query.url);
-      if (!key) throw badRequest('La URL no corresponde a un archivo de Eventos Perú');
+      if (!key) throw badRequest(t('cdn.url.foreign'));
       await deleteStoredFile(app, currentUserId(request), key);
       return reply.code(204).send();
     },

@@ -9,8 +9,14 @@
 //   GET    /cloud-storage/:fileId/content   the bytes (Content-Type from the sniffed type)
 //   DELETE /cloud-storage/:fileId    only who uploaded it → 204
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CLOUD_STORAGE_FILE_TYPES, CloudStorageUploadSchema, dataEnvelope } from '@eventos/domain';
+import {
+  CloudFileParamsSchema,
+  CloudFileSchema,
+  CloudFileStoredSchema,
+  CloudStorageUploadSchema,
+  NoContentSchema,
+  dataEnvelope,
+} from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { deleteCloudFile, findCloudFile, readCloudFile, storeCloudFile } from './cloud-storage.service';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -18,20 +24,8 @@ import { moduleDeps } from '../../plugins/module-deps';
 /** Base64 of a 10 MB file plus JSON overhead. */
 export const CLOUD_BODY_LIMIT = 15 * 1024 * 1024;
 
-const FileParamsSchema = z.object({ fileId: z.string().max(64) });
-const StoredEnvelope = dataEnvelope(z.object({ fileId: z.string(), url: z.string() }));
-const FileEnvelope = dataEnvelope(
-  z.object({
-    fileId: z.string(),
-    url: z.string(),
-    filename: z.string(),
-    mimeType: z.string(),
-    size: z.number().int(),
-    filetype: z.enum(CLOUD_STORAGE_FILE_TYPES),
-    environment: z.string(),
-    created_at: z.string(),
-  }),
-);
+const StoredEnvelope = dataEnvelope(CloudFileStoredSchema);
+const FileEnvelope = dataEnvelope(CloudFileSchema);
 
 const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
@@ -53,7 +47,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cloud-storage/:fileId',
-    { schema: { tags, summary: 'Datos de un archivo guardado', params: FileParamsSchema, response: { 200: FileEnvelope } } },
+    { schema: { tags, summary: 'Datos de un archivo guardado', params: CloudFileParamsSchema, response: { 200: FileEnvelope } } },
     async (request) => {
       const { key: _key, user_id: _user, ...file } = await findCloudFile(deps, request.params.fileId);
       return { data: file };
@@ -62,7 +56,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cloud-storage/:fileId/content',
-    { schema: { tags, summary: 'Contenido de un archivo guardado', params: FileParamsSchema } },
+    { schema: { tags, summary: 'Contenido de un archivo guardado', params: CloudFileParamsSchema } },
     async (request, reply) => {
       const file = await findCloudFile(deps, request.params.fileId);
       const bytes = await readCloudFile(deps, file);
@@ -80,7 +74,7 @@ const cloudStorageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cloud-storage/:fileId',
-    { onRequest: requireUser, schema: { tags, summary: 'Elimina un archivo (solo quien lo subió)', security, params: FileParamsSchema, response: { 204: z.null() } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Elimina un archivo (solo quien lo subió)', security, params: CloudFileParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteCloudFile(deps, currentUserId(request), request.params.fileId);
       return reply.code(204).send(null);

@@ -15,14 +15,16 @@
 // Outside tests the unread digest (unread-digest.ts) runs every minute in each process.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ArchiveThreadSchema,
   DeclineThreadSchema,
   IdParamSchema,
   IdSchema,
   MarkReadSchema,
+  MarkedReadSchema,
   MessageOutSchema,
+  OpenedThreadSchema,
+  ThreadReportedSchema,
   MessagesQuerySchema,
   OpenThreadSchema,
   QUICK_REPLIES_MAX,
@@ -80,7 +82,7 @@ const security = [{ bearerAuth: [] }];
 const HEARTBEAT_MS = 20_000;
 
 const MessageEnvelope = dataEnvelope(MessageOutSchema);
-const OpenThreadEnvelope = z.object({ data: z.object({ thread_id: z.number(), message: MessageOutSchema }) });
+const OpenThreadEnvelope = dataEnvelope(OpenedThreadSchema);
 const quickReplyOut = (r: QuickReplyRow) => ({ id: r.id, title: r.title, body: r.body, updated_at: r.updated_at.toISOString() });
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -360,7 +362,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marca como leídos los mensajes hasta message_id (por defecto, todos)',
         params: IdParamSchema,
         body: MarkReadSchema,
-        response: { 200: dataEnvelope(z.object({ last_read_message_id: z.number() })) },
+        response: { 200: dataEnvelope(MarkedReadSchema) },
       },
     },
     async (request) => {
@@ -422,7 +424,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reporta la conversación (abuso)',
         params: IdParamSchema,
         body: ReportThreadSchema,
-        response: { 200: dataEnvelope(z.object({ reported: z.boolean() })), 201: dataEnvelope(z.object({ reported: z.boolean() })) },
+        response: { 200: dataEnvelope(ThreadReportedSchema), 201: dataEnvelope(ThreadReportedSchema) },
       },
     },
     async (request, reply) => {

@@ -9,22 +9,14 @@ import {
   type ThreadSummary,
 } from '@eventos/domain';
 import type { Storage } from '../../storage/storage';
+import { keyUrl } from '../media';
 import type { MessageRow, ThreadAccessRow, ThreadListRow } from './conversations.repository';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
-function publicUrl(storage: Storage, key: string | null): string | null {
-  if (!key) return null;
-  try {
-    return storage.url(key);
-  } catch {
-    return null;
-  }
-}
-
 export function presentMessage(storage: Storage, m: MessageRow): MessageOut {
-  const url = publicUrl(storage, m.attachment_path);
+  const url = keyUrl(storage, m.attachment_path);
   return {
     id: m.id,
     thread_id: m.thread_id,
@@ -37,7 +29,7 @@ export function presentMessage(storage: Storage, m: MessageRow): MessageOut {
             kind: m.attachment_kind === 'image' ? 'image' : 'file',
             name: m.attachment_name ?? 'archivo',
             url,
-            thumbnail_url: m.attachment_kind === 'image' ? publicUrl(storage, m.attachment_thumbnail) : null,
+            thumbnail_url: m.attachment_kind === 'image' ? keyUrl(storage, m.attachment_thumbnail) : null,
           }
         : null,
     created_at: iso(m.created_at)!,

@@ -10,7 +10,6 @@
 // Routes with :id check the owner in preValidation, before the body is validated.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -27,6 +26,7 @@ import {
   CustomerAlbumParamsSchema,
   IdSchema,
   RenameCustomerAlbumSchema,
+  NoContentSchema,
 } from '@eventos/domain';
 import * as repo from './customer-albums.repository';
 import { albumDetail, albumSummaries } from './customer-albums.view';
@@ -101,7 +101,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/albums/:id',
-    { preValidation: albumGuard, schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: z.null() } } },
+    { preValidation: albumGuard, schema: { tags, summary: 'Elimina un álbum', security, params: CustomerAlbumParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
       await repo.deleteAlbum(deps.db, album.id);
@@ -134,7 +134,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/albums/:id/items/:mediaId',
-    { preValidation: albumGuard, schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: z.null() } } },
+    { preValidation: albumGuard, schema: { tags, summary: 'Quita una foto o video del álbum', security, params: CustomerAlbumItemParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
       await repo.removeItem(deps.db, album.id, request.params.mediaId);

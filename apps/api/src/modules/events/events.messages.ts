@@ -1,9 +1,9 @@
 // The events, quotations and notifications API's message names → keys of the domain's catalogue
 // (@eventos/domain, messages/es.ts), where every Spanish text lives once. `em` formats the
-// domain's message.
-import { t, type MessageKey, type MessageParams } from '@eventos/domain';
+// domain's message (lib/message-names.ts).
+import { messageNames } from '../../lib/message-names';
 
-const EVENT_MESSAGE_KEYS = {
+export const em = messageNames({
   'events.event.notFound': 'events.event.notFound',
   'events.event_type_id.unknown': 'events.event_type_id.unknown',
   'events.services.unknown': 'catalogue.services.unknown',
@@ -30,10 +30,4 @@ const EVENT_MESSAGE_KEYS = {
   'notifications.quotationReceived.title': 'notifications.quotationReceived.title',
   'notifications.quotationUpgraded.title': 'notifications.quotationUpgraded.title',
   'notifications.quotationStatus.title': 'notifications.quotationStatus.title',
-} as const satisfies Record<string, MessageKey>;
-
-export type EventMessageKey = keyof typeof EVENT_MESSAGE_KEYS;
-
-export function em(key: EventMessageKey, params?: MessageParams): string {
-  return t(EVENT_MESSAGE_KEYS[key], params);
-}
+});

@@ -3,7 +3,7 @@
 //   GET /exchange-rate   anyone: { data: { usd_pen, rate_date } | null } (the latest one set)
 //   PUT /exchange-rate   admins: sets a new rate (history kept) → { data }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExchangeRateSchema, SetExchangeRateSchema, dataEnvelope } from '@eventos/domain';
+import { ExchangeRateSchema, LatestExchangeRateSchema, SetExchangeRateSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId, requireAdmin } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
 import { latestExchangeRate, setExchangeRate } from './exchange-rate.service';
@@ -17,7 +17,7 @@ const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exchange-rate',
-    { schema: { tags, summary: 'Tipo de cambio vigente', response: { 200: dataEnvelope(ExchangeRateSchema.nullable()) } } },
+    { schema: { tags, summary: 'Tipo de cambio vigente', response: { 200: dataEnvelope(LatestExchangeRateSchema) } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
       return { data: await latestExchangeRate(deps) };

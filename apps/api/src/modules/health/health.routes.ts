@@ -4,24 +4,11 @@
 //   answer within READY_TIMEOUT_MS, else 503 + Retry-After (readiness: a load balancer stops
 //   sending traffic until they are back).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HealthQuerySchema, HealthSchema } from '@eventos/domain';
 import { pingDatabase, pingJobQueue } from './health.repository';
 
 /** Mounted at the root, not under /api/v1. */
 export const prefix = '';
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['ok', 'error']).optional(),
-  queue: z.enum(['ok', 'error']).optional(),
-});
-
-const HealthQuerySchema = z.object({
-  db: z
-    .enum(['0', '1', 'true', 'false'], { error: 'db debe ser 1 o 0.' })
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
-});
 
 const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

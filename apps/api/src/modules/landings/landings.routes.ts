@@ -5,20 +5,20 @@
 // Also the <head> of /proveedores/{categoria}/{departamento} (404 for an unknown one) and the
 // sitemap entries of every landing with providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LANDING_BASE_PATH,
   LANDING_MESSAGES,
   LandingLinkSchema,
   LandingParamsSchema,
   LandingQuerySchema,
-  LandingSchema,
+  LandingPageSchema,
   PageSchema,
+  dataEnvelope,
+  listEnvelope,
 } from '@eventos/domain';
 import { HttpError } from '../../plugins/http-errors';
 import { useHttpCache } from '../../plugins/http-cache';
 import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/response-cache';
-import { ProviderCardSchema } from '@eventos/domain';
 import { clearLandingStats, getLandingStats } from './landing-stats.repository';
 import { LANDING_NOT_FOUND_HEAD, landingHead } from './landing-head';
 import { landingSitemapPaths, loadLanding, popularLandings, type Landing } from './landings.service';
@@ -64,7 +64,7 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['búsqueda'],
         summary: 'Landings populares: las categorías con más proveedores en los departamentos con más proveedores',
-        response: { 200: z.object({ data: z.array(LandingLinkSchema) }) },
+        response: { 200: listEnvelope(LandingLinkSchema) },
       },
     },
     async () => ({ data: popularLandings(await getLandingStats(fastify.db)) }),
@@ -82,7 +82,7 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
           '404 para una categoría o departamento desconocido, `todos/todo-el-peru` o una página después de la última.',
         params: LandingParamsSchema,
         querystring: LandingQuerySchema,
-        response: { 200: z.object({ data: LandingSchema.extend({ providers: z.array(ProviderCardSchema) }) }) },
+        response: { 200: dataEnvelope(LandingPageSchema) },
       },
     },
     async (request) => {

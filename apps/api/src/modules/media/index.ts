@@ -1,3 +1,3 @@
 // Public entry of the media module: what other modules may use (docs/decisions/134-module-public-entries.md).
 export { loadMediaServices } from './media.repository';
-export { MediaOutSchema, VIDEO_ASPECT_RATIO, isVideo, keyUrl, photoSizes, toMediaOut, type MediaOut, type MediaRow } from './media.view';
+export { VIDEO_ASPECT_RATIO, isVideo, keyUrl, photoSizes, toMediaOut, type MediaOut, type MediaRow } from './media.view';

@@ -4,16 +4,13 @@
 //         provider's gallery, in the album's order (featured/top for the site's highlights).
 // The providers module owns every other /providers route; this one lives with the media.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdSchema, PageSchema, PageSizeSchema, ProviderMediaQuerySchema, pageOffset, paginatedEnvelope, t } from '@eventos/domain';
+import { IdParamSchema, MediaItemSchema, ProviderMediaListQuerySchema, pageOffset, paginatedEnvelope, t } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import { useResponseCache } from '../../plugins/response-cache';
 import { listProviderMedia, loadMediaServices, providerPlan } from './media.repository';
-import { MediaOutSchema, toMediaOut } from './media.view';
+import { toMediaOut } from './media.view';
 
 export const PROVIDER_NOT_FOUND = t('providers.provider.notFound');
-
-export const ProviderMediaListQuerySchema = ProviderMediaQuerySchema.extend({ page: PageSchema, size: PageSizeSchema });
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   useResponseCache(app); // public gallery reads
@@ -23,9 +20,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         summary: 'Fotos y videos públicos de la galería de un proveedor',
-        params: z.object({ id: IdSchema }),
+        params: IdParamSchema,
         querystring: ProviderMediaListQuerySchema,
-        response: { 200: paginatedEnvelope(MediaOutSchema) },
+        response: { 200: paginatedEnvelope(MediaItemSchema) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@
 // of every size (JPEG at the top level, WebP under `webp`), the flags, the like counter and the
 // service type ids. Shared by albums, provider media, likes and customer albums.
 import {
-  MediaItemSchema,
   VIDEO_MIME_TYPE,
   VIDEO_QUALITY_BY_SIZE,
   youtubeWatchUrl,
@@ -18,7 +17,6 @@ export type MediaRow = typeof media.$inferSelect;
 export const VIDEO_ASPECT_RATIO = 1.7778;
 
 /** The response shape is the domain's MediaItemSchema (@eventos/domain, media/media.schemas.ts). */
-export const MediaOutSchema = MediaItemSchema;
 export type MediaOut = MediaItem;
 
 /** Public URL of a storage key; absolute URLs pass through. */

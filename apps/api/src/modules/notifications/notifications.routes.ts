@@ -4,8 +4,16 @@
 //   PUT /notifications/:id/read           { data: notification } (404 unknown, 403 someone else's)
 //   PUT /notifications/read-all           { data: { updated } }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamSchema, PaginationQuerySchema, pageOffset } from '@eventos/domain';
+import {
+  CountSchema,
+  IdParamSchema,
+  NotificationOutSchema,
+  NotificationsQuerySchema,
+  UpdatedCountSchema,
+  dataEnvelope,
+  pageOffset,
+  paginatedEnvelope,
+} from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { nm } from './notifications.messages';
@@ -20,18 +28,6 @@ import {
 
 export const prefix = '/api/v1';
 
-export const NotificationOutSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-  read: z.boolean(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-
 const toOut = (r: NotificationRow) => ({
   id: r.id,
   type: r.type,
@@ -42,13 +38,6 @@ const toOut = (r: NotificationRow) => ({
   read: r.read_at !== null,
   read_at: r.read_at?.toISOString() ?? null,
   created_at: r.created_at.toISOString(),
-});
-
-const ListQuerySchema = PaginationQuerySchema.extend({
-  unread: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
 });
 
 const tags = ['notificaciones'];
@@ -67,10 +56,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mis notificaciones (más recientes primero); `unread=true` solo las no leídas',
-        querystring: ListQuerySchema,
-        response: {
-          200: z.object({ data: z.array(NotificationOutSchema), total: z.number(), page: z.number(), size: z.number() }),
-        },
+        querystring: NotificationsQuerySchema,
+        response: { 200: paginatedEnvelope(NotificationOutSchema) },
       },
     },
     async (request) => {
@@ -91,7 +78,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Cantidad de notificaciones no leídas',
-        response: { 200: z.object({ data: z.object({ count: z.number() }) }) },
+        response: { 200: dataEnvelope(CountSchema) },
       },
     },
     async (request) => ({ data: { count: await unreadCount(app.db, currentUserId(request)) } }),
@@ -104,7 +91,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Marca todas mis notificaciones como leídas',
-        response: { 200: z.object({ data: z.object({ updated: z.number() }) }) },
+        response: { 200: dataEnvelope(UpdatedCountSchema) },
       },
     },
     async (request) => ({ data: { updated: await markAllRead(app.db, currentUserId(request)) } }),
@@ -118,7 +105,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marca una notificación como leída',
         params: IdParamSchema,
-        response: { 200: z.object({ data: NotificationOutSchema }) },
+        response: { 200: dataEnvelope(NotificationOutSchema) },
       },
     },
     async (request) => {

@@ -3,8 +3,7 @@
 //                                 → { data: { ruc, legal_name, has_dni } }. RUC and razón social are
 //                                 public ('RUC 20…' on the site); a DNI is kept private.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamSchema, IdSchema, ProviderIdentitySchema, dataEnvelope } from '@eventos/domain';
+import { IdParamSchema, IdSchema, ProviderIdentityOutSchema, ProviderIdentitySchema, dataEnvelope } from '@eventos/domain';
 import { assertOwner, requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
@@ -12,8 +11,6 @@ import { findProviderOwner } from './provider-identity.repository';
 import { setProviderIdentity } from './provider-identity.service';
 
 export const prefix = '/api/v1';
-
-const IdentityOutSchema = z.object({ ruc: z.string().nullable(), legal_name: z.string().nullable(), has_dni: z.boolean() });
 
 const providerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
@@ -35,7 +32,7 @@ const providerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: IdParamSchema,
         body: ProviderIdentitySchema,
-        response: { 200: dataEnvelope(IdentityOutSchema) },
+        response: { 200: dataEnvelope(ProviderIdentityOutSchema) },
       },
     },
     async (request) => ({ data: await setProviderIdentity(deps, request.params.id, request.body) }),

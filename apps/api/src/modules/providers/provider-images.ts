@@ -2,7 +2,7 @@
 import type { ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { ImageOut } from '@eventos/domain';
-import { photoSizes } from '../media';
+import { keyUrl, photoSizes } from '../media';
 
 export interface StoredImage {
   id: number | null;
@@ -14,16 +14,8 @@ export interface StoredImage {
   aspect_ratio: number | null;
 }
 
-/** Public URL of a storage key; absolute URLs (external images) pass through. */
-export function publicUrl(storage: Storage, key: string | null | undefined): string | null {
-  if (!key) return null;
-  if (/^https?:\/\//i.test(key) || key.startsWith('/')) return key;
-  try {
-    return storage.url(key);
-  } catch {
-    return null;
-  }
-}
+/** Public URL of a storage key; absolute URLs (external images) pass through: the media module's keyUrl. */
+export const publicUrl = keyUrl;
 
 export function toImageOut(storage: Storage, image: StoredImage): ImageOut {
   const thumbnail = image.thumbnail ?? image.sizes?.thumbnail ?? null;

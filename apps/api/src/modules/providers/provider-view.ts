@@ -4,7 +4,7 @@ import { loadResponseMinutes } from '../conversations';
 import type { Storage } from '../../storage/storage';
 import { publicUrl, toImageOut } from './provider-images';
 import type { ProviderRow, ProviderViewExtras } from './providers.repository';
-import type { ProviderColumn, ProviderRelation } from './providers-query.schemas';
+import type { ProviderColumn, ProviderRelation } from '@eventos/domain';
 import type { ImageOut, ProviderColumnsOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
 import {
   loadCoverImages,

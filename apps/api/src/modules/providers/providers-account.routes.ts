@@ -1,17 +1,15 @@
 // Owner-only: KPIs, DELETE providers/{id} and PUT providers/{id}/unlink (effects documented in
 // providers-lifecycle.service.ts and docs/decisions/003d-hard-delete-providers.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParamSchema, NoContentSchema, ProviderKpisOutSchema, ProviderUnlinkedSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { computeProviderKpis } from '../quotations';
 import { ownedProvider, ownerGuard } from './provider-checks';
-import { ProviderIdParamsSchema } from './providers-query.schemas';
-import { ProviderKpisOutSchema as KpisOutSchema } from '@eventos/domain';
 import { deleteProvider, unlinkProvider } from './providers-lifecycle.service';
 import type { SimilarCache } from './similar-providers';
 
 const tags = ['proveedores: cuenta'];
-const params = ProviderIdParamsSchema;
+const params = IdParamSchema;
 
 const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
   fastify.addHook('preValidation', ownerGuard);
@@ -23,7 +21,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
         tags,
         summary: 'Indicadores del proveedor calculados de sus cotizaciones (solo el dueño)',
         params,
-        response: { 200: z.object({ data: KpisOutSchema }) },
+        response: { 200: dataEnvelope(ProviderKpisOutSchema) },
       },
     },
     async (request, reply) => {
@@ -40,7 +38,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
         tags,
         summary: 'Elimina el proveedor y su contenido; el usuario conserva su cuenta',
         params,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -58,7 +56,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
         tags,
         summary: 'Desvincula el proveedor del usuario: el sitio queda oculto hasta que alguien lo reclame con el código enviado a su correo',
         params,
-        response: { 200: z.object({ data: z.object({ id: z.number(), unlinked: z.literal(true) }) }) },
+        response: { 200: dataEnvelope(ProviderUnlinkedSchema) },
       },
     },
     async (request) => {

@@ -1,28 +1,24 @@
 // Affiliation: e-mail code (resendCode/validateCode), slug availability and POST providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CreateProviderSchema,
-  MESSAGES,
+  CreateProviderBodySchema,
+  EmailCodeSentSchema,
+  EmailCodeValidSchema,
   ProviderEnvelope,
   ResendCodeSchema,
+  SlugAvailabilityQuerySchema,
   SlugAvailabilitySchema,
   ValidateCodeSchema,
+  dataEnvelope,
 } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { sendCode, validateCode } from './email-codes.service';
 import { createProvider } from './providers-create.service';
-import { SlugAvailabilityQuerySchema } from './providers-query.schemas';
 import { findProviderById, findProviderCreatedBy } from './providers.repository';
 import { presentProvider } from './provider-view';
 import { checkSlug } from './slug.service';
 
 const tags = ['proveedores: afiliación'];
-
-/** The slug is normalised and checked by the server (422/409), so any text is accepted here. */
-export const CreateProviderBodySchema = CreateProviderSchema.extend({
-  slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200),
-});
 
 const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const codeCtx = () => ({ db: fastify.db, secret: fastify.config.JWT_SECRET });
@@ -35,11 +31,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Envía un código de 6 dígitos al correo (vence en 15 min; reenvío cada 60 s)',
         body: ResendCodeSchema,
-        response: {
-          200: z.object({
-            data: z.object({ sent: z.literal(true), email_address: z.string(), expires_at: z.string(), resend_after_seconds: z.number() }),
-          }),
-        },
+        response: { 200: dataEnvelope(EmailCodeSentSchema) },
       },
     },
     async (request) => {
@@ -56,11 +48,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Valida el código enviado al correo (422 incorrecto o vencido, 423 sin intentos)',
         body: ValidateCodeSchema,
-        response: {
-          200: z.object({
-            data: z.object({ valid: z.literal(true), preregister_id: z.number(), email_address: z.string() }),
-          }),
-        },
+        response: { 200: dataEnvelope(EmailCodeValidSchema) },
       },
     },
     async (request) => ({ data: await validateCode(codeCtx(), currentUserId(request), request.body.code) }),
@@ -73,9 +61,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Disponibilidad de una dirección /{slug} (normalizada: minúsculas, sin tildes)',
         querystring: SlugAvailabilityQuerySchema,
-        response: {
-          200: z.object({ data: SlugAvailabilitySchema }),
-        },
+        response: { 200: dataEnvelope(SlugAvailabilitySchema) },
       },
     },
     async (request) => {

@@ -2,15 +2,23 @@
 // (401/403) and answer 422 "…solo para el plan Business." for basic providers; reads show
 // nothing for basic providers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdSchema, TestimonialSchema } from '@eventos/domain';
+import {
+  CoverOutSchema,
+  CoversBodySchema,
+  IdParamSchema,
+  NoContentSchema,
+  TestimonialOutSchema,
+  TestimonialParamsSchema,
+  TestimonialSchema,
+  dataEnvelope,
+  listEnvelope,
+  t,
+} from '@eventos/domain';
 import { ownedResource } from '../../lib/owned-resource';
 import { notFound, unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
 import { assertBusiness, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
-import { ProviderIdParamsSchema, TestimonialParamsSchema } from './providers-query.schemas';
-import { ImageOutSchema, TestimonialOutSchema } from '@eventos/domain';
 import { findProviderById } from './providers.repository';
 import { loadCovers } from './provider-relations.repository';
 import { toImageOut } from './provider-images';
@@ -29,12 +37,9 @@ const tags = ['proveedores: plan Business'];
 /** The owner's provider of `:id` once ownerGuard passed, on the Business plan (else 422). */
 const businessProvider = ownedResource(ownedProvider, assertBusiness);
 
-export const CoversBodySchema = z.object({
-  media_ids: z.array(IdSchema, { error: 'Envía la lista de fotos de portada' }).max(50),
-});
-const CoversEnvelope = z.object({ data: z.array(ImageOutSchema.extend({ media_id: z.number() })) });
-const TestimonialEnvelope = z.object({ data: TestimonialOutSchema });
-const TestimonialListEnvelope = z.object({ data: z.array(TestimonialOutSchema) });
+const CoversEnvelope = listEnvelope(CoverOutSchema);
+const TestimonialEnvelope = dataEnvelope(TestimonialOutSchema);
+const TestimonialListEnvelope = listEnvelope(TestimonialOutSchema);
 
 /** The testimonial photo must be one of our files: a storage key or one of our CDN URLs. */
 function photoKey(storage: Storage, photo: string | null | undefined): string | null {
@@ -45,7 +50,7 @@ function photoKey(storage: Storage, photo: string | null | undefined): string | 
   } catch {
     // falls through to the 422
   }
-  throw unprocessable('La foto del testimonio no es válida. Súbela nuevamente.', { photo: ['La foto del testimonio no es válida. Súbela nuevamente.'] });
+  throw unprocessable(t('testimonials.photo.invalid'), { photo: [t('testimonials.photo.invalid')] });
 }
 
 const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify) => {
@@ -59,7 +64,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       schema: {
         tags,
         summary: 'Ordena las fotos de portada (fotos del álbum de portadas); las omitidas van a la papelera',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         body: CoversBodySchema,
         response: { 200: CoversEnvelope },
       },
@@ -78,7 +83,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       schema: {
         tags,
         summary: 'Testimonios del sitio (vacío en el plan básico)',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         response: { 200: TestimonialListEnvelope },
       },
     },
@@ -97,7 +102,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       schema: {
         tags,
         summary: 'Agrega un testimonio',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         body: TestimonialSchema,
         response: { 201: TestimonialEnvelope },
       },
@@ -134,7 +139,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
     '/providers/:id/testimonials/:tid',
     {
       preValidation: ownerGuard,
-      schema: { tags, summary: 'Elimina un testimonio', params: TestimonialParamsSchema, response: { 204: z.null() } },
+      schema: { tags, summary: 'Elimina un testimonio', params: TestimonialParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       const provider = await businessProvider(request);

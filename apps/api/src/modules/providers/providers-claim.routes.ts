@@ -4,13 +4,11 @@
 // The site is found by its current slug and must be unlinked (404 otherwise, so published sites
 // reveal nothing); a user who already has a provider gets 409. Codes: same limits as affiliation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ClaimCodeRequestSchema, ClaimCodeSentSchema, ClaimSiteSchema, maskEmail } from '@eventos/domain';
+import { ClaimCodeRequestSchema, ClaimCodeSentSchema, ClaimSiteSchema, ProviderEnvelope, dataEnvelope, maskEmail } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { HttpError, conflict, notFound, unprocessable } from '../../plugins/errors';
 import { CLAIM_CODE_PURPOSE, consumeVerifiedEmail, sendCode, validateCode } from './email-codes.service';
 import { pm } from './providers.messages';
-import { ProviderEnvelope } from '@eventos/domain';
 import { claimProvider } from './providers-lifecycle.service';
 import { findProviderById, findProviderBySlug, findProviderCreatedBy, type ProviderRow } from './providers.repository';
 import { presentProvider } from './provider-view';
@@ -38,7 +36,7 @@ const providersClaimRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Envía un código al correo de un sitio desvinculado para reclamarlo',
         body: ClaimCodeRequestSchema,
-        response: { 200: z.object({ data: ClaimCodeSentSchema }) },
+        response: { 200: dataEnvelope(ClaimCodeSentSchema) },
       },
     },
     async (request) => {

@@ -1,18 +1,22 @@
 // Public reads: GET providers (by slug or paginated), provider?code=, providers/{id}, latest,
 // featured, count and providers/{id}/similar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageOffset } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import { useResponseCache } from '../../plugins/response-cache';
 import { pm } from './providers.messages';
 import {
+  CountSchema,
+  IdParamSchema,
   ProviderByCodeQuerySchema,
+  ProviderColumnsEnvelope,
   ProviderByIdQuerySchema,
-  ProviderIdParamsSchema,
+  ProviderEnvelope,
+  ProviderListEnvelope,
+  ProvidersGetEnvelope,
   ProvidersQuerySchema,
-} from './providers-query.schemas';
-import { ProviderColumnsEnvelope, ProviderEnvelope, ProviderListEnvelope, ProvidersGetEnvelope } from '@eventos/domain';
+  dataEnvelope,
+  pageOffset,
+} from '@eventos/domain';
 import { presentProvider, presentProviders } from './provider-view';
 import {
   countProviders,
@@ -113,7 +117,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Cantidad de proveedores (la web la muestra redondeada a la decena inferior)',
-        response: { 200: z.object({ data: z.object({ count: z.number() }) }) },
+        response: { 200: dataEnvelope(CountSchema) },
       },
     },
     async () => ({ data: { count: await countProviders(fastify.db) } }),
@@ -125,7 +129,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Proveedor por id',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         querystring: ProviderByIdQuerySchema,
         response: { 200: ProviderColumnsEnvelope },
       },
@@ -144,7 +148,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       schema: {
         tags,
         summary: 'Hasta 5 proveedores similares (mismos servicios y ubicación)',
-        params: ProviderIdParamsSchema,
+        params: IdParamSchema,
         response: { 200: ProviderListEnvelope },
       },
     },

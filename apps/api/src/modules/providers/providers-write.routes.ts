@@ -1,23 +1,23 @@
 // Owner-only edits of the provider site (401 visitors, 403 other users, 404 unknown id):
 // upgrade, logo, name (+slug), intro, services, contact, social links.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CompanyNameSchema,
   ContactUpdateSchema,
-  IdSchema,
   IntroSchema,
-  MESSAGES,
+  LogoBodySchema,
   ProviderEnvelope,
+  IdParamSchema,
+  ProviderUpgradeSchema,
+  RenameBodySchema,
   ServicesSchema,
   SocialLinksSchema,
+  dataEnvelope,
 } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
 import { consumeVerifiedEmail, requireVerifiedEmail } from './email-codes.service';
 import { conflict } from '../../plugins/errors';
 import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
-import { ProviderIdParamsSchema } from './providers-query.schemas';
 import { findProviderById } from './providers.repository';
 import {
   contactValues,
@@ -32,24 +32,10 @@ import { requireAvailableSlug } from './slug.service';
 import type { SimilarCache } from './similar-providers';
 
 const tags = ['proveedores: edición'];
-const params = ProviderIdParamsSchema;
+const params = IdParamSchema;
 const response = { 200: ProviderEnvelope };
 
-export const RenameBodySchema = CompanyNameSchema.extend({ slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200) });
-export const LogoBodySchema = z.object({ logo_id: IdSchema.nullable() });
-
-const UpgradeEnvelope = z.object({
-  data: z.object({
-    plan: z.string(),
-    upgrade_request: z.object({
-      id: z.number(),
-      requested_plan: z.string(),
-      status: z.string(),
-      created_at: z.string(),
-      resolved_at: z.string().nullable(),
-    }),
-  }),
-});
+const UpgradeEnvelope = dataEnvelope(ProviderUpgradeSchema);
 
 const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
   fastify.addHook('preValidation', ownerGuard);

@@ -1,8 +1,8 @@
 // The providers API's message names → keys of the domain's catalogue (@eventos/domain,
 // messages/es.ts), where every Spanish text lives once. `pm` formats the domain's message.
-import { t, type MessageKey, type MessageParams } from '@eventos/domain';
+import { messageNames } from '../../lib/message-names';
 
-const PROVIDER_MESSAGE_KEYS = {
+export const pm = messageNames({
   'providers.provider.notFound': 'providers.provider.notFound',
   'providers.provider.alreadyExists': 'providers.provider.alreadyExists',
   'providers.plan.alreadyBusiness': 'providers.plan.alreadyBusiness',
@@ -30,10 +30,4 @@ const PROVIDER_MESSAGE_KEYS = {
   'providers.code.hourlyLimit': 'providers.code.hourlyLimit',
   'providers.email.unverified': 'providers.email.unverified',
   'providers.testimonial.notFound': 'testimonials.testimonial.notFound',
-} as const satisfies Record<string, MessageKey>;
-
-export type ProviderMessageKey = keyof typeof PROVIDER_MESSAGE_KEYS;
-
-export function pm(key: ProviderMessageKey, params?: MessageParams): string {
-  return t(PROVIDER_MESSAGE_KEYS[key], params);
-}
+});

@@ -14,7 +14,6 @@
 //   GET  /providers/:id/reviews/trend       owner: reviews and average per month (KPIs)
 // Outside tests it also runs the day-after-the-event reminder job (review-reminders.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateReviewSchema,
   IdParamSchema,
@@ -22,17 +21,21 @@ import {
   ReportedReviewSchema,
   ReviewCancelSchema,
   ReviewModerationSchema,
-  ReviewOpportunitySchema,
+  NoContentSchema,
+  ReviewOpportunitiesEnvelope,
   ReviewReportSchema,
   ReviewRequestInfoSchema,
   ReviewRequestOutSchema,
   ReviewRequestSchema,
+  ReviewRequestTokenParamsSchema,
   ReviewResponseSchema,
   ReviewSchema,
   ReviewTrendSchema,
   ReviewsPageSchema,
   ReviewsQuerySchema,
+  dataEnvelope,
   formatDate,
+  listEnvelope,
   pageOffset,
   t,
   type ReviewOpportunity,
@@ -76,8 +79,7 @@ export const prefix = '/api/v1';
 
 const tags = ['reseñas'];
 const security = [{ bearerAuth: [] }];
-const MyReviewEnvelope = z.object({ data: MyReviewSchema });
-const TokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+const MyReviewEnvelope = dataEnvelope(MyReviewSchema);
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
@@ -119,7 +121,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Lo que el usuario puede calificar de este proveedor (cotizaciones aceptadas) y sus reseñas',
         params: IdParamSchema,
-        response: { 200: z.object({ data: z.array(ReviewOpportunitySchema), reviews: z.array(MyReviewSchema) }) },
+        response: { 200: ReviewOpportunitiesEnvelope },
       },
     },
     async (request, reply) => {
@@ -239,7 +241,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'El dueño del proveedor reporta la reseña a los administradores',
         params: IdParamSchema,
         body: ReviewReportSchema,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -256,7 +258,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Administración: reseñas reportadas pendientes de revisión',
-        response: { 200: z.object({ data: z.array(ReportedReviewSchema) }) },
+        response: { 200: listEnvelope(ReportedReviewSchema) },
       },
     },
     async (_request, reply) => {
@@ -299,7 +301,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Solicitudes de reseña enviadas por el proveedor (solo el dueño)',
         params: IdParamSchema,
-        response: { 200: z.object({ data: z.array(ReviewRequestOutSchema) }) },
+        response: { 200: listEnvelope(ReviewRequestOutSchema) },
       },
     },
     async (request, reply) => {
@@ -327,7 +329,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Business: pide una reseña a un cliente por correo (límite diario, una por correo)',
         params: IdParamSchema,
         body: ReviewRequestSchema,
-        response: { 201: z.object({ data: ReviewRequestOutSchema }) },
+        response: { 201: dataEnvelope(ReviewRequestOutSchema) },
       },
     },
     async (request, reply) => {
@@ -359,8 +361,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'El proveedor al que corresponde un enlace de solicitud de reseña',
-        params: TokenParamSchema,
-        response: { 200: z.object({ data: ReviewRequestInfoSchema }) },
+        params: ReviewRequestTokenParamsSchema,
+        response: { 200: dataEnvelope(ReviewRequestInfoSchema) },
       },
     },
     async (request, reply) => {
@@ -386,7 +388,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Número de reseñas y promedio por mes, últimos 12 meses (solo el dueño)',
         params: IdParamSchema,
-        response: { 200: z.object({ data: ReviewTrendSchema }) },
+        response: { 200: dataEnvelope(ReviewTrendSchema) },
       },
     },
     async (request, reply) => {

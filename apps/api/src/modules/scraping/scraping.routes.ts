@@ -3,19 +3,23 @@
 //   POST /scraping/facebook { url } → { data: FacebookRescrape }  (Graph API scrape, or the offline stand-in)
 // Only URLs of this site (PUBLIC_URL); the page is read as a scraper reads it (server HTML).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FacebookRescrapeSchema, LinkPreviewSchema, SCRAPING_MESSAGES, ScrapeUrlSchema } from '@eventos/domain';
+import {
+  FacebookRescrapeSchema,
+  LinkPreviewAnswerSchema,
+  SCRAPING_MESSAGES,
+  ScrapeUrlSchema,
+  dataEnvelope,
+  type RescrapeMode,
+} from '@eventos/domain';
 import { requireUser } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { createFacebookScrapeClient, FacebookScrapeError } from './facebook-scrape';
 import { linkPreview, ownPath } from './link-preview';
 
-const RescrapeMode = z.enum(['facebook', 'standin', 'unavailable']);
-
 const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { FACEBOOK_CLIENT_ID: appId, FACEBOOK_CLIENT_SECRET: appSecret, FACEBOOK_GRAPH_URL: graphUrl } = app.config;
   const facebook = appId && appSecret ? createFacebookScrapeClient({ graphUrl, appId, appSecret }) : null;
-  const mode: z.infer<typeof RescrapeMode> = facebook ? 'facebook' : app.config.FACEBOOK_SCRAPE_STANDIN ? 'standin' : 'unavailable';
+  const mode: RescrapeMode = facebook ? 'facebook' : app.config.FACEBOOK_SCRAPE_STANDIN ? 'standin' : 'unavailable';
 
   const pathOf = (url: string) => {
     const own = ownPath(url, app.config.PUBLIC_URL);
@@ -32,7 +36,7 @@ const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vista previa de un enlace del sitio en WhatsApp, Facebook, X y LinkedIn',
         security: [{ bearerAuth: [] }],
         querystring: ScrapeUrlSchema,
-        response: { 200: z.object({ data: LinkPreviewSchema, rescrape: RescrapeMode }) },
+        response: { 200: LinkPreviewAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -51,7 +55,7 @@ const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pide a Facebook que vuelva a leer una página del sitio',
         security: [{ bearerAuth: [] }],
         body: ScrapeUrlSchema,
-        response: { 200: z.object({ data: FacebookRescrapeSchema }) },
+        response: { 200: dataEnvelope(FacebookRescrapeSchema) },
       },
     },
     async (request) => {

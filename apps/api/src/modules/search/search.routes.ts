@@ -2,8 +2,7 @@
 // (and filters with ?q=) — plus provider search (search-providers.routes.ts) and the media
 // search of the inspiration gallery (search-media.routes.ts), cacheable for a minute.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { KeywordSchema, KeywordsQuerySchema } from '@eventos/domain';
+import { KeywordSchema, KeywordsQuerySchema, listEnvelope } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
 import { useResponseCache } from '../../plugins/response-cache';
 import { searchKeywords } from './keywords.repository';
@@ -28,7 +27,7 @@ const keywordRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'tildes ni mayúsculas (prefijo, palabra, subcadena o similitud por trigramas), por prioridad y luego ' +
           'por calidad de la coincidencia. `limit` por defecto 1000, máximo 5000; `q` hasta 200 caracteres.',
         querystring: KeywordsQuerySchema,
-        response: { 200: z.object({ data: z.array(KeywordSchema) }) },
+        response: { 200: listEnvelope(KeywordSchema) },
       },
     },
     async (request) => ({ data: await searchKeywords(fastify.db, request.query) }),

@@ -11,6 +11,7 @@ import {
   UpdateAvatarSchema,
   UpdateUserSchema,
   UserViewSchema,
+  type UserView,
   dataEnvelope,
   paginatedEnvelope,
   t,
@@ -18,7 +19,6 @@ import {
 import { currentUserId, requireAdmin, requireUser } from '../../plugins/auth';
 import { forbidden, unauthorized, unprocessable } from '../../plugins/errors';
 import { findUserRow, listUserRows, setAvatarPreference, updateProfile } from './users.repository';
-import type { UserView } from '@eventos/domain';
 import { parseAvatarChoice, toUserView } from './users.view';
 
 export const NO_UPLOADED_AVATAR = 'Primero sube una foto de perfil.';

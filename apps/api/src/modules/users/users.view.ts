@@ -1,5 +1,5 @@
-// The user as the API shows it (the domain's UserViewSchema) from a row: avatar_preferred is
-// 'social' | 'uploaded' on the wire (stored as 'social' | 'upload').
+// The user as the API shows it (the domain's UserViewSchema, GET /api/v1/user and friends), built
+// from its row; avatar_preferred is 'social' | 'uploaded' on the wire (stored as 'social' | 'upload').
 import type { AvatarChoice, UserView } from '@eventos/domain';
 import type { UserRow } from './users.repository';
 

@@ -4,18 +4,12 @@
 // video → 422 "No encontramos ese video. Revisa el enlace." / "Este video es privado…";
 // YouTube down, quota or timeout → 502/504 with a Spanish message.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { VideoDataSchema, dataEnvelope } from '@eventos/domain';
+import { VideoDataSchema, VideoMetadataQuerySchema, dataEnvelope } from '@eventos/domain';
 import { requireUser } from '../../plugins/auth';
 import { fieldError } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
 import { VIDEO_MESSAGES } from './video-metadata.errors';
 import { fetchVideoData, resolveVideoId } from './video-metadata.service';
-
-export const VideoMetadataQuerySchema = z.object({
-  url: z.string().trim().max(2048, VIDEO_MESSAGES.invalidLink).optional(),
-  id: z.string().trim().max(64, VIDEO_MESSAGES.invalidLink).optional(),
-});
 
 const videoMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);

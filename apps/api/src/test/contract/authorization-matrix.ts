@@ -57,11 +57,12 @@ import {
   RenameCustomerAlbumSchema,
   LikeTargetSchema,
   RequestQuotationSchema,
+  CreateProviderBodySchema,
+  CoversBodySchema,
+  LogoBodySchema,
+  RenameBodySchema,
 } from '@eventos/domain';
 import { quotationBody } from '../../modules/events/testing';
-import { CreateProviderBodySchema } from '../../modules/providers';
-import { CoversBodySchema } from '../../modules/providers';
-import { LogoBodySchema, RenameBodySchema } from '../../modules/providers';
 import { REVIEW_BODY, type ContractFixtures } from './fixtures';
 
 /** Data the bodies need besides the fixtures (built once in the test's beforeAll). */

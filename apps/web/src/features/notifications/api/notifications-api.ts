@@ -1,21 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiData, ApiPage } from '../../../lib/api-client';
+import type { NotificationOut } from '@eventos/domain';
 
-/** GET notifications (newest first). */
-export interface AppNotification {
-  id: number;
-  /** 'event_published' | 'event_addressed' | 'event_invited' | 'quotation_received' | 'quotation_upgraded' | 'quotation_status'. */
-  type: string;
-  title: string;
-  body: string;
-  /** In-app path, e.g. '/eventos/buscador/12'. */
-  link: string | null;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
+/** GET notifications (newest first): the domain's NotificationOutSchema. */
+export type AppNotification = NotificationOut;
 
 export const notificationKeys = {
   all: ['notifications'] as const,

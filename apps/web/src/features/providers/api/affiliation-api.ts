@@ -2,24 +2,14 @@
  * Affiliation calls (SPEC §7): POST providers/resendCode, POST providers/validateCode and
  * POST providers. Each returns the `data` of the envelope.
  */
-import type { CreateProviderInput } from '@eventos/domain';
+import type { CreateProviderInput, EmailCodeSent, EmailCodeValid } from '@eventos/domain';
 import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import type { Provider } from '../types';
 
-export interface SentCode {
-  sent: true;
-  email_address: string;
-  expires_at: string;
-  /** Seconds before another code may be asked for. */
-  resend_after_seconds: number;
-}
-
-export interface ValidatedCode {
-  valid: true;
-  preregister_id: number;
-  email_address: string;
-}
+/** The answers of resendCode and validateCode: the domain's EmailCodeSentSchema and EmailCodeValidSchema. */
+export type SentCode = EmailCodeSent;
+export type ValidatedCode = EmailCodeValid;
 
 /** Mails a 6-digit code to `email` (a new one invalidates the previous). */
 export async function sendEmailCode(email: string): Promise<SentCode> {

@@ -1,11 +1,9 @@
-import type { FacebookRescrape, LinkPreview } from '@eventos/domain';
+import type { FacebookRescrape, LinkPreviewAnswer } from '@eventos/domain';
 import { api } from '../../../lib/api-client';
-
-export type RescrapeMode = 'facebook' | 'standin' | 'unavailable';
 
 /** GET scraping/preview: how the networks will show a page of ours. */
 export function fetchLinkPreview(url: string, signal?: AbortSignal) {
-  return api.get<{ data: LinkPreview; rescrape: RescrapeMode }>('/scraping/preview', { params: { url }, signal });
+  return api.get<LinkPreviewAnswer>('/scraping/preview', { params: { url }, signal });
 }
 
 /** POST scraping/facebook: ask Facebook to read the page again. */

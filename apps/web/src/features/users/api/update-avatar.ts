@@ -4,8 +4,10 @@ import { api } from '../../../lib/api-client';
 import type { ApiData } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session';
+import type { AvatarChoice } from '@eventos/domain';
 
-export type AvatarChoice = 'social' | 'uploaded';
+export type { AvatarChoice };
+
 
 export function updateAvatarPreference(id: number, choice: AvatarChoice): Promise<SessionUser> {
   return api

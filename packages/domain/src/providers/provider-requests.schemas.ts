@@ -1,8 +1,13 @@
-// Query and params schemas of the providers API: `columns` and `relations` are comma lists checked
-// against allow-lists (unknown names → 400 with the field error), booleans accept true/false/1/0.
-import { z } from 'zod';
-import { IdSchema, MESSAGES, PaginationQuerySchema, SlugSchema } from '@eventos/domain';
-import { pm } from './providers.messages';
+/**
+ * Requests of the providers API (query, params and bodies): `columns` and `relations` are comma
+ * lists checked against allow-lists (unknown names → 400 with the field error), booleans accept
+ * true/false/1/0; slugs are taken as any text and normalised and checked by the server (422/409).
+ */
+import { z } from '../zod';
+import { t } from '../messages/format-message';
+import { IdSchema, msg } from '../common/common.schemas';
+import { PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { CompanyNameSchema, CreateProviderSchema } from './providers.schemas';
 
 /** Columns a client may ask for with `columns=` (id is always returned). */
 export const PROVIDER_COLUMNS = [
@@ -72,8 +77,8 @@ function commaList<T extends string>(allowed: readonly T[], field: 'columns' | '
       const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
       const messages = unknown.map((item) =>
         ECHOABLE_NAME.test(item)
-          ? pm(`providers.${field}.invalid`, { value: item })
-          : pm(`providers.${field}.malformed`),
+          ? t(`providers.${field}.invalid`, { value: item })
+          : t(`providers.${field}.malformed`),
       );
       for (const message of new Set(messages)) ctx.addIssue({ code: 'custom', message });
       return items as T[];
@@ -84,9 +89,9 @@ function commaList<T extends string>(allowed: readonly T[], field: 'columns' | '
 export const ColumnsSchema = commaList(PROVIDER_COLUMNS, 'columns');
 export const RelationsSchema = commaList(PROVIDER_RELATIONS, 'relations');
 
-/** 'true' | '1' → true; 'false' | '0' | '' → false. */
-export const QueryBooleanSchema = z
-  .enum(['true', 'false', '1', '0', ''], { error: 'Debe ser true o false' })
+/** Boolean flag of the providers' queries: 'true' | '1' → true; 'false' | '0' | '' → false. */
+const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0', ''], msg('common.boolean.invalid'))
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
@@ -106,15 +111,27 @@ export const ProviderByIdQuerySchema = z.object({
 });
 
 export const ProviderByCodeQuerySchema = z.object({
-  code: z.uuid({ error: 'El código del proveedor no es válido' }),
+  code: z.uuid(msg('providers.code.uuid')),
   relations: RelationsSchema,
 });
 
-export const ProviderIdParamsSchema = z.object({ id: IdSchema });
 export const TestimonialParamsSchema = z.object({ id: IdSchema, tid: IdSchema });
 
-export const SlugAvailabilityQuerySchema = z.object({
-  slug: z.string({ error: MESSAGES['providers.slug.required'] }).trim().max(200),
-});
+/** A slug as typed: any text (the server normalises it and answers 422/409 for a bad or taken one). */
+export const SlugInputSchema = z.string(msg('providers.slug.required')).trim().max(200);
 
-export { SlugSchema };
+export const SlugAvailabilityQuerySchema = z.object({ slug: SlugInputSchema });
+
+/** POST providers. */
+export const CreateProviderBodySchema = CreateProviderSchema.extend({ slug: SlugInputSchema });
+
+/** PUT providers/{id}/name. */
+export const RenameBodySchema = CompanyNameSchema.extend({ slug: SlugInputSchema });
+
+/** PUT providers/{id}/logo: an image the user uploaded, or null to remove it. */
+export const LogoBodySchema = z.object({ logo_id: IdSchema.nullable() });
+
+/** PUT providers/{id}/covers. */
+export const CoversBodySchema = z.object({
+  media_ids: z.array(IdSchema, msg('providers.covers.list')).max(50),
+});
