@@ -112,10 +112,9 @@ export function AlbumManager({ albumId, allowVideos = true, maxPerBatch = MAX_PH
       </Box>
       <MediaEditDialog
         item={editing}
-        pending={actions.update.isPending}
         serviceTypeIds={serviceTypeIds}
         onClose={() => setEditing(null)}
-        onSave={(item, body) => actions.update.mutate({ id: item.id, body }, { onSuccess: () => setEditing(null) })}
+        onSave={(item, body) => actions.update.mutateAsync({ id: item.id, body })}
       />
       {allowVideos ? (
         <VideoInsertDialog open={addingVideo} albumId={albumId} onClose={() => setAddingVideo(false)} onSaved={() => onChangedRef.current?.()} />

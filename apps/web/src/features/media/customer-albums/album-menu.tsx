@@ -71,9 +71,8 @@ export function AlbumMenu({ album, onDeleted }: AlbumMenuProps) {
         open={renaming}
         title="Renombrar álbum"
         initialName={album.name}
-        pending={actions.rename.isPending}
         onClose={() => setRenaming(false)}
-        onSubmit={(name) => actions.rename.mutate({ id: album.id, name }, { onSuccess: () => setRenaming(false) })}
+        onSubmit={(name) => actions.rename.mutateAsync({ id: album.id, name })}
       />
     </>
   );

@@ -1,67 +1,81 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { validateAlbumName, ALBUM_NAME_MAX } from './album-name';
+import { RenameCustomerAlbumSchema } from '@eventos/domain';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { ALBUM_NAME_MAX } from './album-name';
 
 export interface AlbumNameDialogProps {
   open: boolean;
   title: string;
   initialName?: string;
   confirmText?: string;
-  pending?: boolean;
   onClose: () => void;
-  onSubmit: (name: string) => void;
+  /** Saves the trimmed name; rejects to keep the dialog open (the API's field error is shown on the field). */
+  onSubmit: (name: string) => Promise<unknown>;
 }
 
-/** Name of a customer album (create or rename): 1–60 characters. */
-export function AlbumNameDialog({ open, title, initialName = '', confirmText = 'Guardar', pending, onClose, onSubmit }: AlbumNameDialogProps) {
+/** Name of a customer album (create or rename): 1–60 characters (the domain's CustomerAlbumNameSchema). */
+export function AlbumNameDialog({ open, title, initialName = '', confirmText = 'Guardar', onClose, onSubmit }: AlbumNameDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="album-name-title">
-      {open ? <NameForm title={title} initialName={initialName} confirmText={confirmText} pending={pending} onClose={onClose} onSubmit={onSubmit} /> : null}
+      {open ? <NameForm title={title} initialName={initialName} confirmText={confirmText} onClose={onClose} onSubmit={onSubmit} /> : null}
     </Dialog>
   );
 }
 
-function NameForm({ title, initialName, confirmText, pending, onClose, onSubmit }: Omit<AlbumNameDialogProps, 'open'>) {
-  const [name, setName] = useState(initialName ?? '');
-  const [touched, setTouched] = useState(false);
-  const error = touched ? validateAlbumName(name) : null;
-  const submit = () => {
-    setTouched(true);
-    if (!validateAlbumName(name)) onSubmit(name.trim());
-  };
+function NameForm({ title, initialName, confirmText, onClose, onSubmit }: Omit<AlbumNameDialogProps, 'open'>) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<{ name: string }>({
+    resolver: zodResolver(RenameCustomerAlbumSchema),
+    mode: 'onTouched',
+    defaultValues: { name: initialName ?? '' },
+  });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values.name);
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['name'], { into: 'name' });
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle id="album-name-title">{title}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          label="Nombre del álbum"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={Boolean(error)}
-          helperText={error ?? `${name.trim().length}/${ALBUM_NAME_MAX}`}
-          slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
-          sx={{ mt: 1 }}
+        <Controller
+          name="name"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              autoFocus
+              fullWidth
+              label="Nombre del álbum"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? `${name.trim().length}/${ALBUM_NAME_MAX}`}
+              slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
+              sx={{ mt: 1 }}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" variant="contained" loading={pending}>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
           {confirmText}
         </Button>
       </DialogActions>

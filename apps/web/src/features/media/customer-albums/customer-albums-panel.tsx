@@ -66,9 +66,8 @@ export function CustomerAlbumsPanel({ headingComponent = 'h2' }: CustomerAlbumsP
         open={creating}
         title="Nuevo álbum"
         confirmText="Crear"
-        pending={actions.create.isPending}
         onClose={() => setCreating(false)}
-        onSubmit={(name) => actions.create.mutate({ name }, { onSuccess: () => setCreating(false) })}
+        onSubmit={(name) => actions.create.mutateAsync({ name })}
       />
     </Card>
   );

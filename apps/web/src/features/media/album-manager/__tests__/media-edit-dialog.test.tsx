@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../testing/test-utils';
+import { ApiError } from '../../../../lib/api-client';
 import type { MediaItem } from '../../media-types';
 import { MediaEditDialog, serviceOptions } from '../media-edit-dialog';
 
@@ -55,11 +56,13 @@ describe('MediaEditDialog', () => {
     await waitFor(() => expect(select.textContent).toBe('DJ, Fotografía y video'));
     fireEvent.keyDown(listbox, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }), {
-      seo_filename: 'Boda en Cusco',
-      description: '',
-      services: [2, 1],
-    });
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }), {
+        seo_filename: 'Boda en Cusco',
+        description: '',
+        services: [2, 1],
+      }),
+    );
   });
 
   it('without services to offer there is no select and `services` is not sent', async () => {
@@ -68,6 +71,29 @@ describe('MediaEditDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Editar foto' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Servicios' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSave).toHaveBeenCalledWith(expect.anything(), { seo_filename: 'Boda en Cusco', description: '' });
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.anything(), { seo_filename: 'Boda en Cusco', description: '' }));
+  });
+
+  it('sends the trimmed title and description, then closes', async () => {
+    const onSave = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    renderWithProviders(<MediaEditDialog item={photo([])} onClose={onClose} onSave={onSave} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Título' }), { target: { value: '  Boda en el Valle  ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), { target: { value: ' Ceremonia al aire libre ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith(expect.anything(), { seo_filename: 'Boda en el Valle', description: 'Ceremonia al aire libre' });
+  });
+
+  it('puts the API’s field error on its field and stays open', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(422, { error: 'Datos inválidos', errors: { description: ['La descripción no es válida'] } });
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<MediaEditDialog item={photo([])} onClose={onClose} onSave={onSave} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La descripción no es válida')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Descripción' }).getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
