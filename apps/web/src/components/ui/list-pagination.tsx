@@ -12,10 +12,12 @@ export interface ListPaginationProps {
   onChange: (page: number, size: number) => void;
   /** "eventos", "cotizaciones"… */
   noun: string;
+  /** Offer "Por página" (10, 20, 50). Default true; false for lists whose page size the API fixes. */
+  sizeChoice?: boolean;
 }
 
 /** Pages and page size (10, 20, 50) under a list; "1–10 de 34 eventos". */
-export function ListPagination({ page, size, total, onChange, noun }: ListPaginationProps) {
+export function ListPagination({ page, size, total, onChange, noun, sizeChoice = true }: ListPaginationProps) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / size));
   const from = (page - 1) * size + 1;
@@ -44,20 +46,22 @@ export function ListPagination({ page, size, total, onChange, noun }: ListPagina
           color="primary"
         />
       ) : null}
-      <TextField
-        select
-        size="small"
-        label="Por página"
-        value={size}
-        onChange={(e) => onChange(1, Number(e.target.value))}
-        sx={{ minWidth: 110 }}
-      >
-        {PAGE_SIZES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
+      {sizeChoice ? (
+        <TextField
+          select
+          size="small"
+          label="Por página"
+          value={size}
+          onChange={(e) => onChange(1, Number(e.target.value))}
+          sx={{ minWidth: 110 }}
+        >
+          {PAGE_SIZES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
     </Box>
   );
 }

@@ -5,13 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { BLOG_DESCRIPTION } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkPagination } from '../../../components/ui/link-pagination';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { blogCategoriesQuery, blogGraphQL, blogPostsQuery } from '../api/blog-graphql';
 import { blogListArgs } from '../api/blog-route-data';
@@ -102,14 +101,7 @@ export default function BlogListPage() {
           <BlogPostGrid posts={posts.data.items} />
           {posts.data.pageCount > 1 ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Pagination
-                page={posts.data.page}
-                count={posts.data.pageCount}
-                color="primary"
-                renderItem={(item) => (
-                  <PaginationItem component={RouterLink} to={listHref(args.category, item.page ?? 1, args.tag)} {...item} />
-                )}
-              />
+              <LinkPagination page={posts.data.page} count={posts.data.pageCount} hrefFor={(page) => listHref(args.category, page, args.tag)} />
             </Box>
           ) : null}
         </>

@@ -4,7 +4,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -16,6 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import { THREAD_FILTERS, ct, formatDate, formatDateTime, threadPath, type ThreadFilter, type ThreadSummary } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useThreads } from '../api/conversations-api';
 import { useLiveState } from '../live/conversation-stream';
@@ -80,7 +80,6 @@ export default function InboxPage() {
   }, [search]);
   const threads = useThreads({ filter, q, page }, live);
   const list = threads.data?.data ?? [];
-  const pages = threads.data ? Math.ceil(threads.data.total / threads.data.size) : 0;
   const empty = q
     ? ct('conversations.inbox.emptySearch')
     : filter === 'unread'
@@ -137,10 +136,15 @@ export default function InboxPage() {
           </List>
         </Paper>
       )}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />
-        </Box>
+      {threads.data ? (
+        <ListPagination
+          page={page}
+          size={threads.data.size}
+          total={threads.data.total}
+          noun={threads.data.total === 1 ? 'conversación' : 'conversaciones'}
+          sizeChoice={false}
+          onChange={(p) => setPage(p)}
+        />
       ) : null}
     </PageLayout>
   );

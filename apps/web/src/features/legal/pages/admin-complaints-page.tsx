@@ -4,7 +4,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -18,6 +17,7 @@ import {
   type AdminComplaint,
 } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextSkeleton } from '../../../components/ui/skeletons';
 import { useSession } from '../../../lib/session';
@@ -116,9 +116,14 @@ export default function AdminComplaintsPage() {
               </AccordionDetails>
             </Accordion>
           ))}
-          {data.total > SIZE ? (
-            <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / SIZE)} page={page} onChange={(_e, p) => setPage(p)} />
-          ) : null}
+          <ListPagination
+            page={page}
+            size={SIZE}
+            total={data.total}
+            noun={data.total === 1 ? 'hoja' : 'hojas'}
+            sizeChoice={false}
+            onChange={(p) => setPage(p)}
+          />
         </Box>
       )}
     </PageLayout>
