@@ -260,6 +260,9 @@ export const MESSAGES = {
   'cdn.url.foreign': 'La URL no corresponde a un archivo de Eventos Perú',
   'testimonials.photo.invalid': 'La foto del testimonio no es válida. Súbela nuevamente.',
 
+  // ── Blog ──────────────────────────────────────────────────────────────────
+  /** Title of /blog/{slug} when there is no such post (the API's 404 head and the page's <title>). */
+  'blog.post.notFound': 'Artículo no encontrado',
   // ── Interface labels (SPEC §2) ────────────────────────────────────────────
   'ui.photos.pick': 'seleccionar fotos',
   'ui.field.optional': '(opcional)',

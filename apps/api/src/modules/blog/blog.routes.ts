@@ -10,11 +10,13 @@ import {
   fetchBlogCategories,
   fetchBlogPost,
   fetchBlogPosts,
+  t,
   type BlogCategory,
   type BlogPost,
   type BlogPostPage,
 } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
+import { pageTitle } from '../../plugins/seo-head';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
 import { registerBlogGraphQL } from './blog-graphql.plugin';
 import { contentClient } from './content-client';
@@ -49,7 +51,7 @@ export default async function blogRoutes(app: FastifyInstance): Promise<void> {
     if (!slug || !BlogSlugSchema.safeParse(slug).success) return null;
     const renderedPost = rendered(['blog', 'post', slug]) as BlogPost | null | undefined;
     const post = renderedPost !== undefined ? renderedPost : await fetchBlogPost(graphql, slug);
-    if (!post) return { title: 'Artículo no encontrado | Eventos Perú', noindex: true, status: 404 };
+    if (!post) return { title: pageTitle(t('blog.post.notFound')), noindex: true, status: 404 };
     return blogPostHead(post, publicUrl);
   });
 

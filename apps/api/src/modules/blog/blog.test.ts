@@ -194,6 +194,8 @@ describe('blog GraphQL content service', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: '/blog/no-existe' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Artículo no encontrado | Eventos Perú</title>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex');
     const draft = await t.app.inject({ method: 'GET', url: '/blog/borrador-secreto' });
     expect(draft.statusCode).toBe(404);
 

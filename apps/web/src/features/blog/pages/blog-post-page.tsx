@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { blogPostPathOf, formatDate, readingTimeLabel } from '@eventos/domain';
+import { blogPostPathOf, formatDate, readingTimeLabel, t } from '@eventos/domain';
 import { ContentContainer } from '../../../components/layout/content-container';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -56,7 +56,7 @@ export default function BlogPostPage() {
   }
   if (!post.data) {
     return (
-      <PageLayout title="Artículo del blog" maxWidth="md" documentTitle="Artículo no encontrado">
+      <PageLayout title="Artículo del blog" maxWidth="md" documentTitle={t('blog.post.notFound')}>
         <EmptyState
           icon={ArticleOutlinedIcon}
           title="No encontramos este artículo"
