@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,10 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RenameCustomerAlbumSchema } from '@eventos/domain';
+import { applyServerErrors } from '../../../lib/form-errors';
 import type { GalleryMedia } from '../media-types';
 import { mediaTitle } from '../media-types';
 import { AlbumCover, itemsLabel } from './album-cover';
-import { ALBUM_NAME_MAX, validateAlbumName } from './album-name';
+import { ALBUM_NAME_MAX } from './album-name';
 import { useCustomerAlbumActions, useCustomerAlbums } from './use-customer-albums';
 
 /** What saving needs of an item (any gallery's photo or video, e.g. a search result). */
@@ -42,17 +45,22 @@ export function SaveToAlbumDialog({ media, onClose }: SaveToAlbumDialogProps) {
 function SaveToAlbumContent({ media, onClose }: { media: SavableMedia; onClose: () => void }) {
   const albums = useCustomerAlbums();
   const actions = useCustomerAlbumActions();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const nameError = touched ? validateAlbumName(name) : null;
+  const { control, handleSubmit, setError } = useForm<{ name: string }>({
+    resolver: zodResolver(RenameCustomerAlbumSchema),
+    defaultValues: { name: '' },
+  });
   const busy = actions.addItem.isPending || actions.create.isPending;
 
   const saveTo = (id: number) => actions.addItem.mutate({ id, mediaId: media.id }, { onSuccess: onClose });
-  const create = () => {
-    setTouched(true);
-    if (validateAlbumName(name)) return;
-    actions.create.mutate({ name: name.trim(), mediaId: media.id }, { onSuccess: onClose });
-  };
+  /** «Crear y guardar»: a new album (the domain's name rule) with this item in it. */
+  const create = handleSubmit(async ({ name }) => {
+    try {
+      await actions.create.mutateAsync({ name, mediaId: media.id });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['name'], { into: 'name' });
+    }
+  });
 
   return (
     <>
@@ -88,21 +96,24 @@ function SaveToAlbumContent({ media, onClose }: { media: SavableMedia; onClose: 
         <Box
           component="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            create();
-          }}
+          onSubmit={(event) => void create(event)}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
-          <TextField
-            size="small"
-            fullWidth
-            label="Nuevo álbum"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(nameError)}
-            helperText={nameError ?? undefined}
-            slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                size="small"
+                fullWidth
+                label="Nuevo álbum"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
+              />
+            )}
           />
           <Button type="submit" variant="contained" disabled={busy} loading={actions.create.isPending} sx={{ whiteSpace: 'nowrap', minHeight: 40, flexShrink: 0 }}>
             Crear y guardar

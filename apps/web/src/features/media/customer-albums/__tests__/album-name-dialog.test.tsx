@@ -23,6 +23,15 @@ describe('AlbumNameDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says the maximum length', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { input } = renderDialog(onSubmit);
+    fireEvent.change(input, { target: { value: 'a'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('El nombre puede tener como máximo 60 caracteres')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('counts the characters, sends the trimmed name and closes', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const { input, onClose } = renderDialog(onSubmit);
