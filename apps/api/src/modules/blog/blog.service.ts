@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { publicUrl } from '../providers';
+import { keyUrl } from '../media';
 import * as repo from './blog.repository';
 import { linkedSlugs, renderMarkdown } from './markdown';
 
@@ -55,13 +55,13 @@ function cover(deps: BlogDeps, row: repo.PostRow, upload: repo.UploadRow | undef
   if (upload) {
     const md = upload.sizes?.md;
     return {
-      url: publicUrl(deps.storage, typeof md === 'string' ? md : upload.path) ?? upload.path,
-      shareUrl: publicUrl(deps.storage, upload.path) ?? upload.path,
+      url: keyUrl(deps.storage, typeof md === 'string' ? md : upload.path) ?? upload.path,
+      shareUrl: keyUrl(deps.storage, upload.path) ?? upload.path,
       width: upload.width,
       height: upload.height,
     };
   }
-  const url = publicUrl(deps.storage, row.cover);
+  const url = keyUrl(deps.storage, row.cover);
   return url ? { url, shareUrl: url, width: null, height: null } : null;
 }
 

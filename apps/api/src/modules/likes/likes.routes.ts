@@ -22,7 +22,7 @@ import {
   type LikeTarget,
   type LikeTargetType,
 } from '@eventos/domain';
-import { publicUrl } from '../providers';
+import { keyUrl } from '../media';
 import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
 
 const targetNotFound = (target: LikeTarget) =>
@@ -105,7 +105,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
             id: p.id,
             slug: p.slug,
             company_name: p.company_name,
-            logo_url: publicUrl(app.storage, p.logo_key),
+            logo_url: keyUrl(app.storage, p.logo_key),
             district: p.district,
             department: p.department,
             likes_count: p.likes_count,
@@ -119,7 +119,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
               id: m.id,
               media_type: video ? ('video' as const) : ('photo' as const),
               title: m.title,
-              thumbnail_url: youtube ?? publicUrl(app.storage, stored),
+              thumbnail_url: youtube ?? keyUrl(app.storage, stored),
               external_id: m.external_id,
               aspect_ratio: m.aspect_ratio === null ? null : Number(m.aspect_ratio),
               likes_count: m.likes_count,

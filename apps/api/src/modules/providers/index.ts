@@ -1,5 +1,5 @@
 // Public entry of the providers module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { publicUrl, shareImageUrl, toImageOut } from './provider-images';
+export { shareImageUrl, toImageOut } from './provider-images';
 export { presentProvider, shareCover } from './provider-view';
 export { deleteProvider } from './providers-lifecycle.service';
 export { findProviderByOldSlug, findProviderBySlug, providerSitemapRows } from './providers.repository';

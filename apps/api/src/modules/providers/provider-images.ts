@@ -14,17 +14,14 @@ export interface StoredImage {
   aspect_ratio: number | null;
 }
 
-/** Public URL of a storage key; absolute URLs (external images) pass through: the media module's keyUrl. */
-export const publicUrl = keyUrl;
-
 export function toImageOut(storage: Storage, image: StoredImage): ImageOut {
   const thumbnail = image.thumbnail ?? image.sizes?.thumbnail ?? null;
   return {
     id: image.id,
     path: image.path,
-    url: publicUrl(storage, image.path) ?? image.path,
+    url: keyUrl(storage, image.path) ?? image.path,
     thumbnail,
-    thumbnail_url: publicUrl(storage, thumbnail),
+    thumbnail_url: keyUrl(storage, thumbnail),
     // The URLs of every size, as a media item's (JPEG, WebP under `webp`, pixel widths).
     sizes: photoSizes(storage, image.sizes ?? null),
     width: image.width,

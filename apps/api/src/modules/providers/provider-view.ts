@@ -2,7 +2,8 @@
 // optional logo, cover and relations, each loaded once for the whole list.
 import { loadResponseMinutes } from '../conversations';
 import type { Storage } from '../../storage/storage';
-import { publicUrl, toImageOut } from './provider-images';
+import { keyUrl } from '../media';
+import { toImageOut } from './provider-images';
 import type { ProviderRow, ProviderViewExtras } from './providers.repository';
 import type { ProviderColumn, ProviderRelation } from '@eventos/domain';
 import type { ImageOut, ProviderColumnsOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
@@ -53,7 +54,7 @@ function coverOut(storage: Storage, row: CoverRow) {
 }
 
 function reviewOut(storage: Storage, r: ReviewRow) {
-  const uploaded = r.avatar_preferred === 'upload' ? publicUrl(storage, r.avatar_path) : null;
+  const uploaded = r.avatar_preferred === 'upload' ? keyUrl(storage, r.avatar_path) : null;
   return {
     id: r.id,
     comment: r.comment,
@@ -65,7 +66,7 @@ function reviewOut(storage: Storage, r: ReviewRow) {
       id: r.user_id,
       first_name: r.first_name,
       last_name: r.last_name,
-      avatar: uploaded ?? r.avatar_url ?? publicUrl(storage, r.avatar_path),
+      avatar: uploaded ?? r.avatar_url ?? keyUrl(storage, r.avatar_path),
     },
   };
 }
@@ -161,9 +162,9 @@ export async function presentProviders(
                 description: m.description,
                 external_id: m.external_id,
                 path: m.path,
-                url: publicUrl(storage, m.path),
+                url: keyUrl(storage, m.path),
                 thumbnail: m.thumbnail,
-                thumbnail_url: publicUrl(storage, m.thumbnail),
+                thumbnail_url: keyUrl(storage, m.thumbnail),
                 sizes: m.sizes ? (toImageOut(storage, { ...m, id: m.id, path: m.path ?? '' }).sizes ?? null) : null,
                 width: m.width,
                 height: m.height,

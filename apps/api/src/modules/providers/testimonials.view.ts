@@ -1,7 +1,7 @@
 // API view of a testimonial (photo as storage key and public URL).
 import type { testimonials } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { publicUrl } from './provider-images';
+import { keyUrl } from '../media';
 import type { TestimonialOut } from '@eventos/domain';
 
 export function toTestimonialOut(storage: Storage, t: typeof testimonials.$inferSelect): TestimonialOut {
@@ -11,7 +11,7 @@ export function toTestimonialOut(storage: Storage, t: typeof testimonials.$infer
     testimonial: t.testimonial,
     company_url: t.company_url,
     photo: t.photo,
-    photo_url: publicUrl(storage, t.photo),
+    photo_url: keyUrl(storage, t.photo),
     sort_order: t.sort_order,
   };
 }

@@ -8,13 +8,13 @@ import {
   type ReviewOut,
 } from '@eventos/domain';
 import type { Storage } from '../../storage/storage';
-import { publicUrl } from '../providers';
+import { keyUrl } from '../media';
 import type { ReviewRecord } from './reviews.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toReviewOut(storage: Storage, r: ReviewRecord): ReviewOut {
-  const uploaded = r.avatar_preferred === 'upload' ? publicUrl(storage, r.avatar_path) : null;
+  const uploaded = r.avatar_preferred === 'upload' ? keyUrl(storage, r.avatar_path) : null;
   return {
     id: r.id,
     provider_id: r.provider_id,
@@ -30,7 +30,7 @@ export function toReviewOut(storage: Storage, r: ReviewRecord): ReviewOut {
       id: r.user_id,
       first_name: r.first_name,
       last_initial: r.last_name.trim() ? `${r.last_name.trim()[0]!.toUpperCase()}.` : '',
-      avatar: uploaded ?? r.avatar_url ?? publicUrl(storage, r.avatar_path),
+      avatar: uploaded ?? r.avatar_url ?? keyUrl(storage, r.avatar_path),
     },
   };
 }

@@ -1,8 +1,7 @@
 // GET /api/v1/search/media — the inspiration gallery (SPEC §7): q, t, c, s, p, d, l, page, size.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchMediaQuerySchema, pageOffset } from '@eventos/domain';
-import { toMediaOut } from '../media';
-import { publicUrl } from '../providers';
+import { keyUrl, toMediaOut } from '../media';
 import { MEDIA_CANDIDATE_CAP, MEDIA_MATCH_SCAN_CAP, loadMediaItems, searchMediaIds } from './search-media.repository';
 import { SearchMediaResponseSchema } from '@eventos/domain';
 import { getSearchCatalogue } from './search-catalogue';
@@ -40,7 +39,7 @@ const searchMediaRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fa
             slug: row.provider_slug,
             company_name: row.company_name,
             department: row.department,
-            logo_url: publicUrl(fastify.storage, logoKey),
+            logo_url: keyUrl(fastify.storage, logoKey),
           },
         };
       });

@@ -2,7 +2,6 @@
 // made by sharp and a fake XMLHttpRequest for the CDN: one photo at most, the picker's exact
 // messages, the CDN folder without album registration, the preview, and a retried failure.
 import { createRef } from 'react';
-import type { CdnUploadedImage } from '@eventos/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { cdnImage } from '../../../../../testing/api-fixtures';
@@ -95,20 +94,11 @@ describe('ImageUploadField (photo picker, one photo)', { timeout: 30_000 }, () =
 });
 
 describe('toUploadedImage (issue 11: the affiliation logo preview was a relative key, a 404)', () => {
-  const answer = {
+  const answer = cdnImage('logotipos', 'ab', {
     id: 3,
     url: 'https://cdn.example.pe/assets/logotipos/ab-hq.jpg',
-    path: 'logotipos/ab-hq.jpg',
-    thumbnail: 'logotipos/ab-thumbnail.jpg',
     sizes: { thumbnail: 'logotipos/ab-thumbnail.jpg', md: 'logotipos/ab-md.jpg', hq: 'logotipos/ab-hq.jpg' },
-    width: 800,
-    height: 600,
-    aspect_ratio: 1.3333,
-    size: 1000,
-    mime_type: 'image/jpeg',
-    formats_ready: ['jpeg', 'webp'],
-    formats_pending: [],
-  } satisfies CdnUploadedImage;
+  });
   it('turns the storage keys of the sizes into URLs on the same public base as `url`', () => {
     expect(toUploadedImage(answer).sizes).toEqual({
       thumbnail: 'https://cdn.example.pe/assets/logotipos/ab-thumbnail.jpg',
