@@ -11,20 +11,12 @@ import {
   NotificationsQuerySchema,
   UpdatedCountSchema,
   dataEnvelope,
-  pageOffset,
   paginatedEnvelope,
 } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
-import { forbidden, notFound } from '../../plugins/errors';
-import { nm } from './notifications.messages';
-import {
-  findNotification,
-  listNotifications,
-  markAllRead,
-  markRead,
-  unreadCount,
-  type NotificationRow,
-} from './notifications.service';
+import { moduleDeps } from '../../plugins/module-deps';
+import type { NotificationRow } from './notifications.repository';
+import { countMyUnread, listMyNotifications, markAllMineRead, markMineRead } from './notifications.service';
 
 export const prefix = '/api/v1';
 
@@ -44,6 +36,7 @@ const tags = ['notificaciones'];
 const security = [{ bearerAuth: [] }];
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
@@ -62,11 +55,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size, unread } = request.query;
-      const { rows, total } = await listNotifications(app.db, currentUserId(request), {
-        offset: pageOffset({ page, size }),
-        limit: size,
-        unread,
-      });
+      const { rows, total } = await listMyNotifications(deps, currentUserId(request), { page, size, unread });
       return { data: rows.map(toOut), total, page, size };
     },
   );
@@ -81,7 +70,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(CountSchema) },
       },
     },
-    async (request) => ({ data: { count: await unreadCount(app.db, currentUserId(request)) } }),
+    async (request) => ({ data: { count: await countMyUnread(deps, currentUserId(request)) } }),
   );
 
   app.put(
@@ -94,7 +83,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(UpdatedCountSchema) },
       },
     },
-    async (request) => ({ data: { updated: await markAllRead(app.db, currentUserId(request)) } }),
+    async (request) => ({ data: { updated: await markAllMineRead(deps, currentUserId(request)) } }),
   );
 
   app.put(
@@ -108,13 +97,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(NotificationOutSchema) },
       },
     },
-    async (request) => {
-      const row = await findNotification(app.db, request.params.id);
-      if (!row) throw notFound(nm('notifications.notification.notFound'));
-      if (row.user_id !== currentUserId(request)) throw forbidden();
-      const updated = await markRead(app.db, row.id);
-      return { data: toOut(updated ?? row) };
-    },
+    async (request) => ({ data: toOut(await markMineRead(deps, currentUserId(request), request.params.id)) }),
   );
 };
 

@@ -1,86 +1,39 @@
-// In-app notifications: other modules add rows with insertNotifications() (inside their own
-// transaction); the routes list them, count the unread ones and mark them read.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+// The signed-in user's in-app notifications (docs/decisions/136-service-dependencies.md: services
+// take `Pick<ModuleDeps, …>`; the SQL is notifications.repository.ts).
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { forbidden, notFound } from '../../plugins/errors';
+import { nm } from './notifications.messages';
+import {
+  findNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NotificationRow,
+} from './notifications.repository';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+type Deps = Pick<ModuleDeps, 'db'>;
 
-export interface NewNotification {
-  user_id: number;
-  /**
-   * 'event_published', 'event_addressed', 'event_invited', 'quotation_received', 'quotation_upgraded',
-   * 'quotation_status', 'review_received', 'review_answered', 'review_moderated', 'review_reminder'.
-   */
-  type: string;
-  title: string;
-  body?: string;
-  /** App path to open, e.g. '/eventos/buscador/12'. */
-  link?: string | null;
-  data?: Record<string, unknown>;
-}
-
-/** Inserts the rows in one statement (no-op for an empty list). */
-export async function insertNotifications(db: Pick<Db, 'insert'>, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((r) => ({
-      user_id: r.user_id,
-      type: r.type,
-      title: r.title,
-      body: r.body ?? '',
-      link: r.link ?? null,
-      data: r.data ?? {},
-    })),
-  );
-}
-
-export async function listNotifications(
-  db: Db,
+export function listMyNotifications(
+  deps: Deps,
   userId: number,
-  page: { offset: number; limit: number; unread?: boolean },
+  q: { page: number; size: number; unread?: boolean | undefined },
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const where = and(eq(notifications.user_id, userId), page.unread ? isNull(notifications.read_at) : undefined);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: Number(totals?.n ?? 0) };
+  return listNotifications(deps.db, userId, q);
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
-  return Number(row?.n ?? 0);
+export function countMyUnread(deps: Deps, userId: number): Promise<number> {
+  return unreadCount(deps.db, userId);
 }
 
-export async function findNotification(db: Db, id: number): Promise<NotificationRow | null> {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
-  return row ?? null;
+export function markAllMineRead(deps: Deps, userId: number): Promise<number> {
+  return markAllRead(deps.db, userId);
 }
 
-/** Marks one notification read (keeps the first read time). */
-export async function markRead(db: Db, id: number, now = new Date()): Promise<NotificationRow | null> {
-  await db
-    .update(notifications)
-    .set({ read_at: now })
-    .where(and(eq(notifications.id, id), isNull(notifications.read_at)));
-  return findNotification(db, id);
-}
-
-export async function markAllRead(db: Db, userId: number, now = new Date()): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ read_at: now })
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
-    .returning({ id: notifications.id });
-  return rows.length;
+/** PUT notifications/:id/read: 404 unknown, 403 someone else's; answers the row as stored now. */
+export async function markMineRead(deps: Deps, userId: number, id: number): Promise<NotificationRow> {
+  const row = await findNotification(deps.db, id);
+  if (!row) throw notFound(nm('notifications.notification.notFound'));
+  if (row.user_id !== userId) throw forbidden();
+  return (await markRead(deps.db, row.id)) ?? row;
 }
