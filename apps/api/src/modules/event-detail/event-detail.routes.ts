@@ -12,9 +12,9 @@ import { IdParamSchema, UpdateUserEventSchema, UserEventStatusUpdateSchema } fro
 import { ownedResource } from '../../lib/owned-resource';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
-import { assertEditable, eventOwnerGuard, ownedEvent, setEventStatus, updateEvent } from '../events';
+import { assertEditable, eventOwnerGuard, ownedEvent } from '../events';
 import { EventDetailEnvelope } from '@eventos/domain';
-import { readEventDetail, reloadOwnerEventDetail } from './event-detail.service';
+import { changeEventStatus, editEvent, readEventDetail } from './event-detail.service';
 
 export const prefix = '/api/v1';
 
@@ -62,8 +62,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await editableEvent(request, 'edit');
-      await updateEvent(deps.db, row.id, request.body);
-      return { data: await reloadOwnerEventDetail(deps, row.id) };
+      return { data: await editEvent(deps, row, request.body) };
     },
   );
 
@@ -82,8 +81,7 @@ const eventDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await editableEvent(request, 'status');
-      await setEventStatus(deps.db, row.id, request.body.status);
-      return { data: await reloadOwnerEventDetail(deps, row.id) };
+      return { data: await changeEventStatus(deps, row, request.body.status) };
     },
   );
 

@@ -8,52 +8,9 @@
 //    Quotations are a Business option (SPEC §1): a concerned Business provider may see it ('ok'),
 //    a concerned basic provider gets 422 with the plan message ('plan');
 //  - anyone else: 403 (401 for visitors).
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { effectiveEventStatus, providerTakesQuotations, type UserEventStatus } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import {
-  eventInvitations,
-  providerServiceTypes,
-  providers,
-  quotations,
-  userEventServiceTypes,
-} from '../../db/schema';
-
-export type ActingProvider = {
-  id: number;
-  company_name: string;
-  slug: string;
-  plan: string;
-  department_id: number | null;
-  created_by: number | null;
-  email: string | null;
-};
-
-const actingFields = {
-  id: providers.id,
-  company_name: providers.company_name,
-  slug: providers.slug,
-  plan: providers.plan,
-  department_id: providers.department_id,
-  created_by: providers.created_by,
-  email: providers.email,
-};
-
-/** The provider the user owns (created_by = user), or null for customers. */
-export async function findActingProvider(db: Db, userId: number): Promise<ActingProvider | null> {
-  const [row] = await db
-    .select(actingFields)
-    .from(providers)
-    .where(eq(providers.created_by, userId))
-    .orderBy(asc(providers.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findProviderForAccess(db: Db, providerId: number): Promise<ActingProvider | null> {
-  const [row] = await db.select(actingFields).from(providers).where(eq(providers.id, providerId)).limit(1);
-  return row ?? null;
-}
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { hasQuoted, isInvited, servicesMatch, type ActingProvider } from './event-access.repository';
 
 /** Business plan: quotations and event notifications (the domain's providerTakesQuotations). */
 export const isBusiness = (provider: { plan: string }) => providerTakesQuotations(provider);
@@ -72,42 +29,6 @@ export function eventStatusNow(event: { status: string; event_date: string }, no
   return effectiveEventStatus(event.status as UserEventStatus, event.event_date, now);
 }
 
-/** True when one of the event's services is one of the provider's. */
-export async function servicesMatch(db: Db, eventId: number, providerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(userEventServiceTypes)
-    .innerJoin(
-      providerServiceTypes,
-      and(
-        eq(providerServiceTypes.service_type_id, userEventServiceTypes.service_type_id),
-        eq(providerServiceTypes.provider_id, providerId),
-      ),
-    )
-    .where(eq(userEventServiceTypes.user_event_id, eventId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function hasQuoted(db: Db, eventId: number, providerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: quotations.id })
-    .from(quotations)
-    .where(and(eq(quotations.user_event_id, eventId), eq(quotations.provider_id, providerId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** True when the customer sent the event to the provider (POST events/:id/invitations). */
-export async function isInvited(db: Db, eventId: number, providerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(eventInvitations)
-    .where(and(eq(eventInvitations.event_id, eventId), eq(eventInvitations.provider_id, providerId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** 'ok', 'plan' (concerned but the provider is on the basic plan) or 'forbidden'. */
 export type ProviderAccess = 'ok' | 'plan' | 'forbidden';
 
@@ -117,18 +38,18 @@ export type ProviderAccess = 'ok' | 'plan' | 'forbidden';
  * check. Every concerned provider needs the Business plan, addressed requests included.
  */
 export async function providerAccess(
-  db: Db,
+  deps: Pick<ModuleDeps, 'db'>,
   provider: ActingProvider,
   event: EventAccessFacts,
   opts: { allowQuoted?: boolean; requireOpen?: boolean; now?: Date } = {},
 ): Promise<ProviderAccess> {
   if (event.user_id === provider.created_by) return 'forbidden';
-  if (!(await isConcerned(db, provider, event, opts))) return 'forbidden';
+  if (!(await isConcerned(deps, provider, event, opts))) return 'forbidden';
   return isBusiness(provider) ? 'ok' : 'plan';
 }
 
 async function isConcerned(
-  db: Db,
+  { db }: Pick<ModuleDeps, 'db'>,
   provider: ActingProvider,
   event: EventAccessFacts,
   opts: { allowQuoted?: boolean; requireOpen?: boolean; now?: Date },

@@ -12,16 +12,16 @@
 //   - at most EVENT_INVITATIONS_MAX invitations per event (422 events.invitations.max).
 // The event row is locked (FOR UPDATE) while counting and inserting, so concurrent invitations to
 // the same event never pass the cap or notify twice.
-import { and, count, eq, sql } from 'drizzle-orm';
 import { EVENT_INVITATIONS_MAX, MESSAGES, formatMessage } from '@eventos/domain';
-import { eventInvitations, userEvents, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../plugins/errors';
-import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { eventStatusNow, isBusiness } from './event-access';
+import { findProviderForAccess } from './event-access.repository';
+import { countInvitations, findInvitationTime, insertInvitation, lockEvent } from './event-invitations.repository';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { openRequestThread } from '../conversations';
 import { notifyEventInvitation, type PublishedEvent } from './event-notifications';
 import { em } from './events.messages';
-import { loadEventServices, type EventRow } from './events.repository';
+import { findFirstName, loadEventServices, type EventRow } from './events.repository';
 
 export type InvitationResult = {
   created: boolean;
@@ -36,13 +36,9 @@ export type InvitationResult = {
 
 const providerIdError = (message: string) => unprocessable(message, { provider_id: [message] });
 
-async function publishedEvent(db: ModuleDeps['db'], row: EventRow): Promise<PublishedEvent> {
+async function publishedEvent({ db }: Pick<ModuleDeps, 'db'>, row: EventRow): Promise<PublishedEvent> {
   const services = (await loadEventServices(db, [row.id])).get(row.id) ?? [];
-  const [customer] = await db
-    .select({ first_name: users.first_name })
-    .from(users)
-    .where(eq(users.id, row.user_id))
-    .limit(1);
+  const customerFirstName = await findFirstName(db, row.user_id);
   return {
     id: row.id,
     user_id: row.user_id,
@@ -54,7 +50,7 @@ async function publishedEvent(db: ModuleDeps['db'], row: EventRow): Promise<Publ
     service_type_ids: services.map((s) => s.service_type_id),
     service_names: services.map((s) => s.type_name),
     addressed_provider_id: row.addressed_provider_id,
-    customer_first_name: customer?.first_name ?? '',
+    customer_first_name: customerFirstName,
   };
 }
 
@@ -77,28 +73,17 @@ export async function inviteProvider(
     return { created: false, invitation: { ...card, created_at: row.published_at.toISOString() } };
   }
 
-  const event = await publishedEvent(deps.db, row);
+  const event = await publishedEvent(deps, row);
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select ${userEvents.id} from ${userEvents} where ${userEvents.id} = ${row.id} for update`);
-    const [existing] = await tx
-      .select({ created_at: eventInvitations.created_at })
-      .from(eventInvitations)
-      .where(and(eq(eventInvitations.event_id, row.id), eq(eventInvitations.provider_id, provider.id)))
-      .limit(1);
-    if (existing) return { created: false, invitation: { ...card, created_at: existing.created_at.toISOString() } };
-    const [total] = await tx
-      .select({ n: count() })
-      .from(eventInvitations)
-      .where(eq(eventInvitations.event_id, row.id));
-    if (Number(total?.n ?? 0) >= EVENT_INVITATIONS_MAX) {
+    await lockEvent(tx, row.id);
+    const existing = await findInvitationTime(tx, row.id, provider.id);
+    if (existing) return { created: false, invitation: { ...card, created_at: existing.toISOString() } };
+    if ((await countInvitations(tx, row.id)) >= EVENT_INVITATIONS_MAX) {
       throw unprocessable(formatMessage(MESSAGES['events.invitations.max'], { max: EVENT_INVITATIONS_MAX }));
     }
-    const [inserted] = await tx
-      .insert(eventInvitations)
-      .values({ event_id: row.id, provider_id: provider.id })
-      .returning({ created_at: eventInvitations.created_at });
+    const createdAt = await insertInvitation(tx, row.id, provider.id);
     await notifyEventInvitation(tx, event, provider.id, deps.config.PUBLIC_URL);
     await openRequestThread(tx, { eventId: row.id, providerId: provider.id, origin: 'invitation' });
-    return { created: true, invitation: { ...card, created_at: inserted!.created_at.toISOString() } };
+    return { created: true, invitation: { ...card, created_at: createdAt.toISOString() } };
   });
 }

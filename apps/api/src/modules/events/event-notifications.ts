@@ -7,12 +7,11 @@
 // worker sends. A provider the customer later sends the event to (POST events/:id/invitations) gets
 // the same e-mail and notification as an addressed one, once, when the invitation is created
 // (notifyEventInvitation; template and type 'event_invited').
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { providerServiceTypes, providers, users } from '../../db/schema';
 import { queueMail } from '../mail';
 import { insertNotifications, type NewNotification } from '../notifications';
+import { eventRecipients, findRecipients, type Recipient } from './event-notifications.repository';
 import { em } from './events.messages';
 
 export interface PublishedEvent {
@@ -27,44 +26,6 @@ export interface PublishedEvent {
   service_names: string[];
   addressed_provider_id: number | null;
   customer_first_name: string;
-}
-
-type Recipient = { id: number; company_name: string; email: string | null; owner_id: number | null; owner_email: string | null };
-
-const recipientFields = {
-  id: providers.id,
-  company_name: providers.company_name,
-  email: providers.email,
-  owner_id: providers.created_by,
-  owner_email: users.email,
-};
-
-/** Providers to notify for a new event (see the header). */
-export async function eventRecipients(db: Db, event: PublishedEvent): Promise<Recipient[]> {
-  const notOwn = or(isNull(providers.created_by), ne(providers.created_by, event.user_id));
-  const business = eq(providers.plan, 'business');
-  const base = db.select(recipientFields).from(providers).leftJoin(users, eq(users.id, providers.created_by));
-  if (event.addressed_provider_id !== null) {
-    return base.where(and(eq(providers.id, event.addressed_provider_id), business, notOwn));
-  }
-  if (event.department_id === null || event.service_type_ids.length === 0) return [];
-  const matching = db
-    .select({ one: sql`1` })
-    .from(providerServiceTypes)
-    .where(
-      and(
-        eq(providerServiceTypes.provider_id, providers.id),
-        inArray(providerServiceTypes.service_type_id, event.service_type_ids),
-      ),
-    );
-  return base.where(
-    and(
-      business,
-      eq(providers.department_id, event.department_id),
-      sql`exists (${matching})`,
-      notOwn,
-    ),
-  );
 }
 
 /** How the provider came to be told: a matching event, an addressed request or an invitation. */
@@ -126,11 +87,7 @@ export async function notifyEventInvitation(
   providerId: number,
   publicUrl: string,
 ): Promise<boolean> {
-  const recipients = await db
-    .select(recipientFields)
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.created_by))
-    .where(eq(providers.id, providerId));
+  const recipients = await findRecipients(db, providerId);
   await notifyRecipients(db, event, recipients, publicUrl, 'event_invited');
   return recipients.length > 0;
 }

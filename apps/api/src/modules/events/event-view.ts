@@ -2,15 +2,15 @@
 // before the sweep stores it). Owners get the counters and the providers they sent the event to
 // (`invitations`); providers get `addressed_to_me` (addressed or invited) and the customer's contact
 // data only after one of their quotations was accepted.
-import { inArray } from 'drizzle-orm';
 import { fromCents, type QuotationStatus } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { eventStatusNow } from './event-access';
 import type { EventOut } from '@eventos/domain';
 import {
+  loadCustomers,
   loadEventInvitations,
   loadEventServices,
+  type Customer,
   type EventInvitationRow,
   type EventRow,
   type EventServiceRow,
@@ -41,8 +41,6 @@ function serviceOut(s: EventServiceRow) {
     notes: s.notes,
   };
 }
-
-type Customer = { id: number; first_name: string; last_name: string; email: string | null };
 
 export function toEventOut(
   row: EventRow,
@@ -107,18 +105,9 @@ export function toEventOut(
   };
 }
 
-async function loadCustomers(db: Db, ids: number[]): Promise<Map<number, Customer>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Views of a list of events for one viewer kind; `viewerFor` gives each row's viewer. */
 export async function presentEvents(
-  db: Db,
+  { db }: Pick<ModuleDeps, 'db'>,
   rows: EventRow[],
   viewerFor: (row: EventRow) => Viewer,
 ): Promise<EventOut[]> {

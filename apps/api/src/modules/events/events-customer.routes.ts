@@ -13,12 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventInvitationSchema, IdParamSchema, UserEventSchema } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
-import { unprocessable } from '../../plugins/errors';
 import { inviteProvider } from './event-invitations';
-import { eventOwnerGuard, loadEventOr404, ownedEvent } from './event-read';
-import { presentEvents } from './event-view';
-import { em } from './events.messages';
-import { findMyEvents } from './events.repository';
+import { eventOwnerGuard, ownedEvent } from './event-read';
 import {
   EventInvitationEnvelope,
   EventPageEnvelope,
@@ -26,16 +22,10 @@ import {
   RequestQuotationEnvelope,
   RequestQuotationSchema,
 } from '@eventos/domain';
-import { assertEditable, createOrReuseEvent, deleteEvent, type EventsDeps } from './events.service';
+import { createOrReuseEvent, deleteEvent, listMyEvents, ownerEventView } from './events.service';
 
 const tags = ['eventos'];
 const security = [{ bearerAuth: [] }];
-
-async function ownerView(deps: EventsDeps, id: number) {
-  const row = await loadEventOr404(deps.db, id);
-  const [view] = await presentEvents(deps.db, [row], () => ({ kind: 'owner' }));
-  return view!;
-}
 
 const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
@@ -54,7 +44,7 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reused } = await createOrReuseEvent(deps, currentUserId(request), request.body);
-      return reply.code(reused ? 200 : 201).send({ data: await ownerView(deps, id), reused });
+      return reply.code(reused ? 200 : 201).send({ data: await ownerEventView(deps, id), reused });
     },
   );
 
@@ -75,7 +65,7 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reused } = await createOrReuseEvent(deps, currentUserId(request), request.body);
-      return reply.code(reused ? 200 : 201).send({ data: await ownerView(deps, id), reused });
+      return reply.code(reused ? 200 : 201).send({ data: await ownerEventView(deps, id), reused });
     },
   );
 
@@ -93,9 +83,8 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, size, status } = request.query;
-      const { rows, total } = await findMyEvents(deps.db, currentUserId(request), { page, size, status });
+      const { data, total } = await listMyEvents(deps, currentUserId(request), { page, size, status });
       void reply.header('cache-control', 'private, no-store');
-      const data = await presentEvents(deps.db, rows, () => ({ kind: 'owner' }));
       return { data, total, page, size };
     },
   );
@@ -112,10 +101,7 @@ const eventsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await ownedEvent(request, request.params.id);
-      assertEditable(row, 'delete');
-      // Conditional delete: a quotation arriving meanwhile is never cascaded away.
-      if (!(await deleteEvent(deps.db, row.id))) throw unprocessable(em('events.delete.quoted'));
+      await deleteEvent(deps, await ownedEvent(request, request.params.id));
       return reply.code(204).send();
     },
   );

@@ -1,11 +1,12 @@
 // The provider's event searcher's query (GET events/search): open events (visible, date not
 // passed, not the provider's own) addressed to the provider, sent to it (event_invitations), or not
 // addressed and matching its services and department; filtered, newest first.
-import { and, count, desc, eq, exists, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { limaToday, pageOffset, type EventSearchQuery } from '@eventos/domain';
+import { and, desc, eq, exists, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { limaToday, type EventSearchQuery } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import { eventInvitations, providerServiceTypes, userEventServiceTypes, userEvents } from '../../db/schema';
-import type { ActingProvider } from './event-access';
+import type { ActingProvider } from './event-access.repository';
 import { findEventRows, type EventRow } from './events.repository';
 
 function matchesProvider(db: Db, provider: ActingProvider): SQL {
@@ -57,12 +58,6 @@ export async function searchEvents(
   q: EventSearchQuery,
 ): Promise<{ rows: EventRow[]; total: number }> {
   const where = searchWhere(db, provider, q);
-  const [rows, [total]] = await Promise.all([
-    findEventRows(db, where)
-      .orderBy(desc(userEvents.published_at), desc(userEvents.id))
-      .limit(q.size)
-      .offset(pageOffset({ page: q.page, size: q.size })),
-    db.select({ n: count() }).from(userEvents).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const rows = findEventRows(db, where).orderBy(desc(userEvents.published_at), desc(userEvents.id));
+  return selectPage(db, rows, { from: userEvents, where }, q);
 }

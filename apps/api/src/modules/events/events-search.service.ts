@@ -4,7 +4,8 @@
 import type { EventSearchQuery } from '@eventos/domain';
 import { forbidden, unprocessable } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { findActingProvider, isBusiness } from './event-access';
+import { isBusiness } from './event-access';
+import { findActingProvider } from './event-access.repository';
 import { presentEvents } from './event-view';
 import { em } from './events.messages';
 import { loadProviderInvitations, loadProviderQuotations } from './events.repository';
@@ -20,7 +21,7 @@ export async function searchEventsForProvider(deps: Pick<ModuleDeps, 'db'>, user
     loadProviderQuotations(deps.db, provider.id, eventIds),
     loadProviderInvitations(deps.db, provider.id, eventIds),
   ]);
-  const data = await presentEvents(deps.db, rows, (row) => ({
+  const data = await presentEvents(deps, rows, (row) => ({
     kind: 'provider',
     providerId: provider.id,
     invited: invited.has(row.id),

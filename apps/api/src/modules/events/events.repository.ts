@@ -1,9 +1,11 @@
 // User-event rows with the names the API shows (event type, district, province, department, the
-// provider it is addressed to), their services, and per-event quotation counters.
-import { and, asc, count as countRows, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { limaToday, pageOffset, type UserEventStatus } from '@eventos/domain';
+// provider it is addressed to), their services, per-event quotation counters, the providers they
+// were sent to and their customers.
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { limaToday, type UserEventStatus } from '@eventos/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import {
   eventInvitations,
   eventTypes,
@@ -13,6 +15,7 @@ import {
   serviceTypes,
   userEventServiceTypes,
   userEvents,
+  users,
 } from '../../db/schema';
 
 const districtLoc = alias(locations, 'district_loc');
@@ -78,6 +81,11 @@ export async function findEventRow(db: Db, id: number): Promise<EventRow | null>
   return row ?? null;
 }
 
+/** The events of `ids` (any order; none for an empty list). */
+export async function findEventRowsByIds(db: Db, ids: number[]): Promise<EventRow[]> {
+  return ids.length ? findEventRows(db, inArray(userEvents.id, ids)) : [];
+}
+
 /** Effective-status filter of GET events/mine (expired includes past dates not swept yet). */
 function statusFilter(status: UserEventStatus | undefined, today: string): SQL | undefined {
   if (!status) return undefined;
@@ -93,14 +101,8 @@ export async function findMyEvents(
   today = limaToday(),
 ): Promise<{ rows: EventRow[]; total: number }> {
   const where = and(eq(userEvents.user_id, userId), statusFilter(q.status, today));
-  const [rows, [total]] = await Promise.all([
-    findEventRows(db, where)
-      .orderBy(desc(userEvents.created_at), desc(userEvents.id))
-      .limit(q.size)
-      .offset(pageOffset({ page: q.page, size: q.size })),
-    db.select({ n: countRows() }).from(userEvents).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const rows = findEventRows(db, where).orderBy(desc(userEvents.created_at), desc(userEvents.id));
+  return selectPage(db, rows, { from: userEvents, where }, q);
 }
 
 export type EventServiceRow = {
@@ -201,4 +203,22 @@ export async function loadEventInvitations(db: Db, eventIds: number[]): Promise<
     out.set(row.event_id, list);
   }
   return out;
+}
+
+export type Customer = { id: number; first_name: string; last_name: string; email: string | null };
+
+/** The customers of `ids` (contact data the owner, or a provider once accepted, sees). */
+export async function loadCustomers(db: Db, ids: number[]): Promise<Map<number, Customer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The user's first name ('' when unknown), for the notifications' «Ana te pidió…». */
+export async function findFirstName(db: Db, userId: number): Promise<string> {
+  const [user] = await db.select({ first_name: users.first_name }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.first_name ?? '';
 }

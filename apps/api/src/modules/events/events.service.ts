@@ -1,60 +1,62 @@
 // Writes of user events: checks the shared schema cannot do (event type, services and the
 // department → province → district chain exist), create (with the publication notifications in
 // the same transaction), edit (services replaced), hide/show and delete (only while unquoted).
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { canDeleteUserEvent, limaToday, toCents, type UpdateUserEventInput, type UserEventInput } from '@eventos/domain';
-import type { Db } from '../../db/client';
+// The SQL is events-write.repository.ts.
 import {
-  eventTypes,
-  locations,
-  quotations,
-  serviceTypes,
-  userEventServiceTypes,
-  userEvents,
-  users,
-} from '../../db/schema';
+  canDeleteUserEvent,
+  limaToday,
+  toCents,
+  type UpdateUserEventInput,
+  type UserEventInput,
+  type UserEventStatus,
+} from '@eventos/domain';
 import { notFound, unprocessable } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { openRequestThread } from '../conversations';
-import { eventStatusNow, findProviderForAccess, isBusiness } from './event-access';
+import { eventStatusNow, isBusiness } from './event-access';
+import { findProviderForAccess } from './event-access.repository';
 import { notifyEventPublished } from './event-notifications';
+import { presentEvents } from './event-view';
 import { em } from './events.messages';
-import type { EventRow } from './events.repository';
+import { loadEventOr404 } from './event-read';
+import { findFirstName, findMyEvents, type EventRow } from './events.repository';
+import {
+  deleteUnquotedEvent,
+  findEventTypeName,
+  findOpenRequest,
+  findServiceTypes,
+  insertEvent,
+  insertEventServices,
+  isLocationChain,
+  placeLabel,
+  replaceEventServices,
+  updateEventFields,
+  updateEventStatus,
+} from './events-write.repository';
 
 /** What the events module's services use (plugins/module-deps.ts). */
 export type EventsDeps = Pick<ModuleDeps, 'db' | 'config'>;
 
 type EventFields = UpdateUserEventInput;
 
-async function assertReferences(db: Db, input: EventFields): Promise<{ eventTypeName: string; serviceNames: string[] }> {
-  const [type] = await db
-    .select({ name: eventTypes.type_name })
-    .from(eventTypes)
-    .where(eq(eventTypes.id, input.event_type_id))
-    .limit(1);
-  if (!type) {
+async function assertReferences({ db }: Pick<ModuleDeps, 'db'>, input: EventFields): Promise<{ eventTypeName: string; serviceNames: string[] }> {
+  const typeName = await findEventTypeName(db, input.event_type_id);
+  if (typeName === null) {
     const message = em('events.event_type_id.unknown');
     throw unprocessable(message, { event_type_id: [message] });
   }
   const ids = input.services.map((s) => s.service_type_id);
-  const services = await db
-    .select({ id: serviceTypes.id, name: serviceTypes.type_name })
-    .from(serviceTypes)
-    .where(inArray(serviceTypes.id, ids));
+  const services = await findServiceTypes(db, ids);
   if (services.length !== new Set(ids).size) {
     const message = em('events.services.unknown');
     throw unprocessable(message, { services: [message] });
   }
-  const chain = await db.execute(sql`
-    select d.id from ${locations} d join ${locations} p on p.id = d.parent_id
-    where d.id = ${input.district_id} and d.type = 'district' and p.id = ${input.province_id}
-      and p.type = 'province' and p.parent_id = ${input.department_id}`);
-  if ((chain as unknown as { rows: unknown[] }).rows.length === 0) {
+  if (!(await isLocationChain(db, input))) {
     const message = em('events.location.chain');
     throw unprocessable(message, { district_id: [message] });
   }
   const byId = new Map(services.map((s) => [s.id, s.name]));
-  return { eventTypeName: type.name, serviceNames: ids.map((id) => byId.get(id) ?? '') };
+  return { eventTypeName: typeName, serviceNames: ids.map((id) => byId.get(id) ?? '') };
 }
 
 /** Largest number of guests among the services (the event's guests), or null. */
@@ -89,40 +91,24 @@ function serviceValues(eventId: number, input: EventFields) {
   }));
 }
 
-async function placeLabel(db: Db, districtId: number): Promise<string> {
-  const rows = await db.execute(sql`
-    select d.name as district, p.name as province from ${locations} d
-    join ${locations} p on p.id = d.parent_id where d.id = ${districtId}`);
-  const row = (rows as unknown as { rows: { district: string; province: string }[] }).rows[0];
-  return row ? `${row.district}, ${row.province}` : '';
-}
-
 /**
  * Creates a visible event (published now) with its services and, in the same transaction,
  * queues the notifications (see event-notifications.ts). Returns the new id.
  */
-export async function createEvent(
-  db: Db,
-  userId: number,
-  input: UserEventInput,
-  opts: { publicUrl: string },
-): Promise<number> {
-  const refs = await assertReferences(db, input);
+export async function createEvent(deps: Pick<ModuleDeps, 'db' | 'config'>, userId: number, input: UserEventInput): Promise<number> {
+  const { db } = deps;
+  const refs = await assertReferences(deps, input);
   const label = await placeLabel(db, input.district_id);
-  const [customer] = await db.select({ first_name: users.first_name }).from(users).where(eq(users.id, userId));
+  const customerFirstName = await findFirstName(db, userId);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userEvents)
-      .values({
-        ...eventValues(input),
-        user_id: userId,
-        status: 'visible',
-        addressed_provider_id: input.provider_id ?? null,
-        published_at: new Date(),
-      })
-      .returning({ id: userEvents.id, department_id: userEvents.department_id });
-    const event = row!;
-    await tx.insert(userEventServiceTypes).values(serviceValues(event.id, input));
+    const event = await insertEvent(tx, {
+      ...eventValues(input),
+      user_id: userId,
+      status: 'visible',
+      addressed_provider_id: input.provider_id ?? null,
+      published_at: new Date(),
+    });
+    await insertEventServices(tx, serviceValues(event.id, input));
     await notifyEventPublished(
       tx,
       {
@@ -136,9 +122,9 @@ export async function createEvent(
         service_type_ids: input.services.map((s) => s.service_type_id),
         service_names: refs.serviceNames,
         addressed_provider_id: input.provider_id ?? null,
-        customer_first_name: customer?.first_name ?? '',
+        customer_first_name: customerFirstName,
       },
-      opts.publicUrl,
+      deps.config.PUBLIC_URL,
     );
     if (input.provider_id) await openRequestThread(tx, { eventId: event.id, providerId: input.provider_id, origin: 'request' });
     return event.id;
@@ -146,75 +132,25 @@ export async function createEvent(
 }
 
 /** Replaces the event's fields and services (the caller checked ownership and the rules). */
-export async function updateEvent(db: Db, eventId: number, input: UpdateUserEventInput): Promise<void> {
-  await assertReferences(db, input);
-  await db.transaction(async (tx) => {
-    await tx.update(userEvents).set(eventValues(input)).where(eq(userEvents.id, eventId));
-    const ids = input.services.map((s) => s.service_type_id);
-    await tx
-      .delete(userEventServiceTypes)
-      .where(and(eq(userEventServiceTypes.user_event_id, eventId), notInArray(userEventServiceTypes.service_type_id, ids)));
-    for (const values of serviceValues(eventId, input)) {
-      await tx
-        .insert(userEventServiceTypes)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [userEventServiceTypes.user_event_id, userEventServiceTypes.service_type_id],
-          set: {
-            guests: values.guests,
-            hours: values.hours,
-            budget_min_cents: values.budget_min_cents,
-            budget_max_cents: values.budget_max_cents,
-            notes: values.notes,
-          },
-        });
-    }
+export async function updateEvent(deps: Pick<ModuleDeps, 'db'>, eventId: number, input: UpdateUserEventInput): Promise<void> {
+  await assertReferences(deps, input);
+  await deps.db.transaction(async (tx) => {
+    await updateEventFields(tx, eventId, eventValues(input));
+    await replaceEventServices(tx, eventId, serviceValues(eventId, input));
   });
 }
 
-export async function setEventStatus(db: Db, eventId: number, status: 'visible' | 'hidden'): Promise<void> {
-  await db.update(userEvents).set({ status }).where(eq(userEvents.id, eventId));
+export async function setEventStatus(deps: Pick<ModuleDeps, 'db'>, eventId: number, status: 'visible' | 'hidden'): Promise<void> {
+  await updateEventStatus(deps.db, eventId, status);
 }
 
 /**
- * Deletes the event only while it has no quotation (they would cascade away with it: providers'
- * history and KPIs). Returns false when a quotation exists, nothing deleted.
+ * DELETE events/:id of the owner's event `row`: 422 once quoted. The delete is conditional, so a
+ * quotation arriving meanwhile is never cascaded away (422 as well).
  */
-export async function deleteEvent(db: Db, eventId: number): Promise<boolean> {
-  const quoted = db.select({ one: sql`1` }).from(quotations).where(eq(quotations.user_event_id, eventId));
-  const deleted = await db
-    .delete(userEvents)
-    .where(and(eq(userEvents.id, eventId), sql`not exists (${quoted})`))
-    .returning({ id: userEvents.id });
-  return deleted.length > 0;
-}
-
-/**
- * "Solicitar cotización" reuse: the customer's open event (visible, date not passed) addressed to
- * the provider for the same event type and date, if any.
- */
-export async function findOpenRequest(
-  db: Db,
-  userId: number,
-  providerId: number,
-  input: { event_type_id: number; date: string },
-  today: string,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: userEvents.id })
-    .from(userEvents)
-    .where(
-      and(
-        eq(userEvents.user_id, userId),
-        eq(userEvents.addressed_provider_id, providerId),
-        eq(userEvents.event_type_id, input.event_type_id),
-        eq(userEvents.event_date, input.date),
-        eq(userEvents.status, 'visible'),
-        sql`${userEvents.event_date} >= ${today}`,
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+export async function deleteEvent(deps: Pick<ModuleDeps, 'db'>, row: EventRow): Promise<void> {
+  assertEditable(row, 'delete');
+  if (!(await deleteUnquotedEvent(deps.db, row.id))) throw unprocessable(em('events.delete.quoted'));
 }
 
 /**
@@ -241,7 +177,7 @@ export async function createOrReuseEvent(
     const open = await findOpenRequest(deps.db, userId, provider.id, input, limaToday());
     if (open) return { id: open, reused: true };
   }
-  const id = await createEvent(deps.db, userId, input, { publicUrl: deps.config.PUBLIC_URL });
+  const id = await createEvent(deps, userId, input);
   return { id, reused: false };
 }
 
@@ -254,4 +190,21 @@ export function assertEditable(row: EventRow, kind: 'edit' | 'delete' | 'status'
   }
   if (eventStatusNow(row) === 'expired') throw unprocessable(em('events.event.expired'));
   if (kind === 'edit' && row.accepted_count > 0) throw unprocessable(em('events.edit.accepted'));
+}
+
+/** The owner's view of event `id` (the answer of POST events). */
+export async function ownerEventView(deps: Pick<ModuleDeps, 'db'>, id: number) {
+  const row = await loadEventOr404(deps, id);
+  const [view] = await presentEvents(deps, [row], () => ({ kind: 'owner' }));
+  return view!;
+}
+
+/** GET events/mine: one page of the customer's events, newest first, as the owner sees them. */
+export async function listMyEvents(
+  deps: Pick<ModuleDeps, 'db'>,
+  userId: number,
+  q: { page: number; size: number; status?: UserEventStatus | undefined },
+) {
+  const { rows, total } = await findMyEvents(deps.db, userId, q);
+  return { data: await presentEvents(deps, rows, () => ({ kind: 'owner' })), total };
 }

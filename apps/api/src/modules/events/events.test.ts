@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, limaToday, MESSAGES } from '@eventos/domain';
 import { quotations, userEventServiceTypes, userEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { expireEvents } from './events-expiry';
+import { expireEvents } from './events-expiry.repository';
 import {
   DESCRIPTION,
   area,

@@ -40,7 +40,7 @@ export async function quoteGuard(request: FastifyRequest): Promise<void> {
   if (!event) throw notFound(em('events.event.notFound'));
   if (event.user_id === request.user.id) throw unprocessable(em('quotations.event.own'));
   if (await hasQuoted(db, event.id, provider.id)) throw conflict(em('quotations.duplicate'));
-  const access = await providerAccess(db, provider, event, { allowQuoted: false, requireOpen: false });
+  const access = await providerAccess({ db }, provider, event, { allowQuoted: false, requireOpen: false });
   if (access === 'forbidden') throw forbidden();
   if (access === 'plan') throw unprocessable(em('plan.business.required'));
   if (eventStatusNow(event) !== 'visible') throw unprocessable(em('events.event.closed'));

@@ -1,10 +1,8 @@
 // Quotation reads: a quotation's detail (the customer's first read marks it opened), and the
 // provider's list with each quotation's event.
-import { inArray } from 'drizzle-orm';
 import { isQuotationUnread, type QuotationActor, type QuotationStatus } from '@eventos/domain';
-import { userEvents } from '../../db/schema';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { eventStatusNow, findEventRows, type EventRow } from '../events';
+import { eventStatusNow, findEventRowsByIds, type EventRow } from '../events';
 import { presentQuotationDetails, presentQuotations } from './quotation-view';
 import { findProviderQuotationPage, findQuotationRow, type QuotationRow } from './quotations.repository';
 import { changeQuotationStatus } from './quotations.service';
@@ -51,9 +49,7 @@ export async function listProviderQuotations(
   const { rows, total } = await findProviderQuotationPage(deps.db, providerId, q);
   const views = await presentQuotations(deps.db, deps.storage, rows, 'provider');
   const eventIds = [...new Set(rows.map((r) => r.user_event_id))];
-  const events = eventIds.length
-    ? new Map((await findEventRows(deps.db, inArray(userEvents.id, eventIds))).map((e) => [e.id, e]))
-    : new Map<number, EventRow>();
+  const events = new Map((await findEventRowsByIds(deps.db, eventIds)).map((e) => [e.id, e]));
   const data = views.map((v) => {
     const event = events.get(v.event_id);
     return event ? { ...v, event: eventBrief(event) } : v;
