@@ -24,7 +24,7 @@ export type EventDetailDeps = Pick<ModuleDeps, 'db' | 'storage'>;
 export async function ownerEventDetail(deps: EventDetailDeps, row: EventRow): Promise<EventDetailOut> {
   const [view] = await presentEvents(deps, [row], () => ({ kind: 'owner' }));
   const rows = await findEventQuotations(deps.db, row.id);
-  const list = await presentQuotationDetails(deps.db, deps.storage, rows, 'customer');
+  const list = await presentQuotationDetails(deps, rows, 'customer');
   return { ...view!, my_quotation: undefined, quotations: list };
 }
 
@@ -62,7 +62,7 @@ export async function readEventDetail(deps: EventDetailDeps, userId: number, id:
   if (access === 'plan') throw unprocessable(em('plan.business.required'));
   if (access !== 'ok') throw forbidden();
   const mine = await findEventQuotations(deps.db, row.id, provider.id);
-  const [detail] = await presentQuotationDetails(deps.db, deps.storage, mine, 'provider');
+  const [detail] = await presentQuotationDetails(deps, mine, 'provider');
   const invited = await isInvited(deps.db, row.id, provider.id);
   const [view] = await presentEvents(deps, [row], () => ({
     kind: 'provider',

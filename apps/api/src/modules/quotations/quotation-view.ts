@@ -9,7 +9,7 @@ import {
   type QuotationActor,
   type QuotationStatus,
 } from '@eventos/domain';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { contentTypeForKey, type Storage } from '../../storage/storage';
 import { medianResponseMinutesByProvider } from './quotations-kpis';
 import type { QuotationDetailOut, QuotationOut } from '@eventos/domain';
@@ -140,14 +140,14 @@ function historyOut(h: HistoryRow) {
 
 /** Views of several quotations for the same kind of caller; `detail` adds versions and history. */
 export async function presentQuotations(
-  db: Db,
-  storage: Storage,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   rows: QuotationRow[],
   actor: QuotationActor,
 ): Promise<QuotationOut[]> {
+  const { db, storage } = deps;
   const [contexts, medians] = await Promise.all([
     loadArchiveContexts(db, rows),
-    medianResponseMinutesByProvider(db, rows.map((r) => r.provider_id)),
+    medianResponseMinutesByProvider(deps, rows.map((r) => r.provider_id)),
   ]);
   return rows.map((row) =>
     toQuotationOut(storage, row, actor, contexts.get(row.id), medians.get(row.provider_id) ?? null),
@@ -155,17 +155,17 @@ export async function presentQuotations(
 }
 
 export async function presentQuotationDetails(
-  db: Db,
-  storage: Storage,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   rows: QuotationRow[],
   actor: QuotationActor,
 ): Promise<QuotationDetailOut[]> {
+  const { db, storage } = deps;
   const ids = rows.map((r) => r.id);
   const [contexts, versions, history, medians] = await Promise.all([
     loadArchiveContexts(db, rows),
     loadVersions(db, ids),
     loadHistory(db, ids),
-    medianResponseMinutesByProvider(db, rows.map((r) => r.provider_id)),
+    medianResponseMinutesByProvider(deps, rows.map((r) => r.provider_id)),
   ]);
   return rows.map((row) => ({
     ...toQuotationOut(storage, row, actor, contexts.get(row.id), medians.get(row.provider_id) ?? null),

@@ -2,29 +2,25 @@
 // IGV (computeQuotationTotals, IGV 18 %), the price per guest, discount, what is included, validity,
 // attachment, provider card and response time. Currencies are kept apart, never converted: rows are
 // grouped PEN first, then USD, cheapest first, and `by_currency` summarises each currency alone.
-import { asc, eq } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { quotations } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import type { EventRow } from '../events';
 import { guestsOf } from './quotation-view';
 import { presentQuotations } from './quotation-view';
-import { findQuotationRows } from './quotations.repository';
+import { findEventQuotations } from './quotations.repository';
 import type { CompareOutSchema } from '@eventos/domain';
 import type { z } from 'zod';
 
 type CompareOut = z.infer<typeof CompareOutSchema>;
 
 export async function compareQuotations(
-  db: Db,
-  storage: Storage,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   event: EventRow,
   opts: { archived: boolean },
 ): Promise<CompareOut> {
-  const all = await findQuotationRows(db, eq(quotations.user_event_id, event.id)).orderBy(asc(quotations.id));
+  const all = await findEventQuotations(deps.db, event.id);
   const rows = opts.archived ? all : all.filter((r) => r.status !== 'archived');
-  const views = await presentQuotations(db, storage, rows, 'customer');
+  const views = await presentQuotations(deps, rows, 'customer');
   const compared = views.map((view, i) => ({
     ...view,
     guests: guestsOf(rows[i]!),

@@ -12,11 +12,11 @@
 //  median_reply_minutes     median minutes to the first reply in conversations (issue 15,
 //                           provider_response_times kept by the conversation writes)
 //  series                   the last 12 months (Lima): quotations sent and, of those, accepted
-import { eq, inArray, sql } from 'drizzle-orm';
 import { PERU_UTC_OFFSET_MINUTES, conversionRate, fromCents, median } from '@eventos/domain';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { loadResponseMinutes } from '../conversations';
-import { eventInvitations, quotations, userEvents } from '../../db/schema';
+import { countProviderCustomers, loadQuotationFacts, loadResponseFacts } from './quotations-kpis.repository';
 
 export const KPI_MONTHS = 12;
 
@@ -57,21 +57,13 @@ function medianResponse(minutes: number[]): number | null {
 
 /** `median_response_minutes` of several providers at once (every quotation each one sent). */
 export async function medianResponseMinutesByProvider(
-  db: Db,
+  { db }: Pick<ModuleDeps, 'db'>,
   providerIds: readonly number[],
 ): Promise<Map<number, number | null>> {
   const ids = [...new Set(providerIds)];
   const out = new Map<number, number | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      provider_id: quotations.provider_id,
-      created_at: quotations.created_at,
-      published_at: userEvents.published_at,
-    })
-    .from(quotations)
-    .innerJoin(userEvents, eq(userEvents.id, quotations.user_event_id))
-    .where(inArray(quotations.provider_id, ids));
+  const rows = await loadResponseFacts(db, ids);
   const minutes = new Map<number, number[]>();
   for (const r of rows) {
     const list = minutes.get(r.provider_id) ?? [];
@@ -82,31 +74,9 @@ export async function medianResponseMinutesByProvider(
   return out;
 }
 
-type QuotationFact = { created_at: Date | string; published_at: Date | string; accepted: boolean; currency: string; total_cents: number };
-
 export async function computeProviderKpis(db: Db, providerId: number, now: Date = new Date()): Promise<ProviderKpisResult> {
-  const [customers] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(distinct customer_id) as n from (
-          select ${userEvents.user_id} as customer_id from ${quotations}
-            join ${userEvents} on ${userEvents.id} = ${quotations.user_event_id}
-           where ${quotations.provider_id} = ${providerId}
-          union
-          select ${userEvents.user_id} from ${userEvents} where ${userEvents.addressed_provider_id} = ${providerId}
-          union
-          select ${userEvents.user_id} from ${eventInvitations}
-            join ${userEvents} on ${userEvents.id} = ${eventInvitations.event_id}
-           where ${eventInvitations.provider_id} = ${providerId}
-        ) as customers`,
-  );
-  const facts = await queryRows<QuotationFact>(
-    db,
-    sql`select ${quotations.created_at} as created_at, ${userEvents.published_at} as published_at,
-               (${quotations.accepted_at} is not null or ${quotations.status} = 'accepted') as accepted,
-               ${quotations.currency} as currency, ${quotations.total_cents} as total_cents
-          from ${quotations} join ${userEvents} on ${userEvents.id} = ${quotations.user_event_id}
-         where ${quotations.provider_id} = ${providerId}`,
-  );
+  const customers = await countProviderCustomers(db, providerId);
+  const facts = await loadQuotationFacts(db, providerId);
   const rows = facts.map((f) => ({
     created: new Date(f.created_at),
     published: new Date(f.published_at),
@@ -119,7 +89,7 @@ export async function computeProviderKpis(db: Db, providerId: number, now: Date 
   const months = lastMonths(now, KPI_MONTHS);
   const replyMinutes = (await loadResponseMinutes(db, [providerId])).get(providerId) ?? null;
   return {
-    customers_count: Number(customers?.n ?? 0),
+    customers_count: customers,
     quotations_count: rows.length,
     conversion_rate: conversionRate(accepted.length, rows.length),
     sales_total: fromCents(accepted.filter((r) => r.currency === 'PEN').reduce((sum, r) => sum + r.total, 0)),

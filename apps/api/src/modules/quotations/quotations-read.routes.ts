@@ -76,7 +76,7 @@ const quotationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await ownedEvent(request, request.params.id);
       void reply.header('cache-control', 'private, no-store');
-      return { data: await compareQuotations(deps.db, deps.storage, event, { archived: request.query.archived }) };
+      return { data: await compareQuotations(deps, event, { archived: request.query.archived }) };
     },
   );
 

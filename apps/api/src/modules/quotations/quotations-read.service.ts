@@ -14,13 +14,13 @@ export async function readQuotation(deps: QuotationsDeps, access: { row: Quotati
   const { actor } = access;
   let row = access.row;
   if (actor === 'customer' && isQuotationUnread(row.status as QuotationStatus)) {
-    await changeQuotationStatus(deps.db, { row, to: 'opened', actor: 'customer', userId, note: 'auto' }).catch((err: unknown) => {
+    await changeQuotationStatus(deps, { row, to: 'opened', actor: 'customer', userId, note: 'auto' }).catch((err: unknown) => {
       // Someone changed it meanwhile: show the current state instead.
       if ((err as { statusCode?: number }).statusCode !== 409) throw err;
     });
     row = (await findQuotationRow(deps.db, row.id)) ?? row;
   }
-  const [data] = await presentQuotationDetails(deps.db, deps.storage, [row], actor);
+  const [data] = await presentQuotationDetails(deps, [row], actor);
   return data!;
 }
 
@@ -47,7 +47,7 @@ export async function listProviderQuotations(
   q: { page: number; size: number; status?: QuotationStatus | undefined },
 ) {
   const { rows, total } = await findProviderQuotationPage(deps.db, providerId, q);
-  const views = await presentQuotations(deps.db, deps.storage, rows, 'provider');
+  const views = await presentQuotations(deps, rows, 'provider');
   const eventIds = [...new Set(rows.map((r) => r.user_event_id))];
   const events = new Map((await findEventRowsByIds(deps.db, eventIds)).map((e) => [e.id, e]));
   const data = views.map((v) => {

@@ -5,18 +5,9 @@
 //                                 (attachment omitted: kept; null: removed)
 //   PUT  /quotations/:id/status   { status } by the customer or the provider (state machine; 422)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  IdParamSchema,
-  QuotationStatusChangeSchema,
-  UpdateQuotationSchema,
-  canTransition,
-  type QuotationStatus,
-} from '@eventos/domain';
+import { IdParamSchema, QuotationStatusChangeSchema, UpdateQuotationSchema } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
-import { unprocessable } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
-import { em, eventStatusNow, loadEventServices } from '../events';
-import { resolveAttachment } from './quotation-attachment';
 import {
   loadQuotationAccess,
   providerQuotationGuard,
@@ -24,31 +15,14 @@ import {
   quoteGuard,
   quoteTarget,
 } from './quotation-guards';
-import { presentQuotationDetails } from './quotation-view';
 import { QuotationEnvelope } from '@eventos/domain';
-import { findQuotationRow, loadArchiveContexts } from './quotations.repository';
-import { changeQuotationStatus, createQuotation, reviseQuotation } from './quotations.service';
+import { sendQuotation, setQuotationStatus, updateQuotation } from './quotations-write.service';
 
 const tags = ['cotizaciones'];
 const security = [{ bearerAuth: [] }];
 
 const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
-  const detail = async (id: number, actor: 'customer' | 'provider') => {
-    const row = await findQuotationRow(deps.db, id);
-    const [out] = await presentQuotationDetails(deps.db, deps.storage, row ? [row] : [], actor);
-    return out!;
-  };
-
-  /** The quoted service, when given, must be one of the event's services. */
-  const assertEventService = async (eventId: number, serviceTypeId: number | null | undefined) => {
-    if (serviceTypeId == null) return;
-    const services = (await loadEventServices(deps.db, [eventId])).get(eventId) ?? [];
-    if (!services.some((s) => s.service_type_id === serviceTypeId)) {
-      const message = em('quotations.service_type_id.invalid');
-      throw unprocessable(message, { service_type_id: [message] });
-    }
-  };
 
   app.post(
     '/events/:id/quotations',
@@ -64,20 +38,8 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { provider, event } = quoteTarget(request);
-      const userId = currentUserId(request);
-      await assertEventService(event.id, request.body.service_type_id);
-      const attachment = await resolveAttachment(deps.db, deps.storage, userId, request.body.attachment);
-      const id = await createQuotation(deps.db, {
-        eventId: event.id,
-        customerId: event.user_id,
-        providerId: provider.id,
-        providerName: provider.company_name,
-        userId,
-        input: request.body,
-        attachment,
-      });
-      return reply.code(201).send({ data: await detail(id, 'provider') });
+      const data = await sendQuotation(deps, quoteTarget(request), currentUserId(request), request.body);
+      return reply.code(201).send({ data });
     },
   );
 
@@ -96,26 +58,7 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await loadQuotationAccess(request, request.params.id);
-      const userId = currentUserId(request);
-      // A revisable quotation of an event whose date has passed: the event is closed.
-      const revisable = canTransition(row.status as QuotationStatus, 'upgraded', 'provider');
-      if (revisable && eventStatusNow({ status: row.event_status, event_date: row.event_date }) === 'expired') {
-        throw unprocessable(em('events.event.closed'));
-      }
-      await assertEventService(row.user_event_id, request.body.service_type_id);
-      const current = row.attachment_path
-        ? { upload_id: row.attachment_upload_id, path: row.attachment_path, name: row.attachment_name ?? '' }
-        : null;
-      const attachment = await resolveAttachment(deps.db, deps.storage, userId, request.body.attachment, current);
-      await reviseQuotation(deps.db, {
-        row,
-        customerId: row.event_user_id,
-        providerName: row.provider_company_name,
-        userId,
-        input: request.body,
-        attachment,
-      });
-      return { data: await detail(row.id, 'provider') };
+      return { data: await updateQuotation(deps, row, currentUserId(request), request.body) };
     },
   );
 
@@ -133,21 +76,8 @@ const quotationsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, actor } = await loadQuotationAccess(request, request.params.id);
-      const to = request.body.status;
-      if (to === 'upgraded' && actor === 'provider' && row.status !== 'archived') {
-        throw unprocessable(em('quotations.status.useUpdate'), { status: [em('quotations.status.useUpdate')] });
-      }
-      const ctx = (await loadArchiveContexts(deps.db, [row])).get(row.id);
-      await changeQuotationStatus(deps.db, {
-        row,
-        to,
-        actor,
-        userId: currentUserId(request),
-        ctx,
-        publicUrl: deps.config.PUBLIC_URL,
-      });
-      return { data: await detail(row.id, actor) };
+      const access = await loadQuotationAccess(request, request.params.id);
+      return { data: await setQuotationStatus(deps, access, currentUserId(request), request.body.status) };
     },
   );
 };

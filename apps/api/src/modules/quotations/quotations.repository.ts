@@ -1,10 +1,12 @@
 // Quotation rows with what their views need: the provider card (name, slug, logo, rating), the
 // event facts (customer, publication, guests) and the guests of the quoted service; versions,
-// status history and the "archived from" context of the state machine.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+// status history, the "archived from" context of the state machine, and the uploaded document a
+// quotation may attach.
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pageOffset, type ArchiveContext, type QuotationActor, type QuotationStatus } from '@eventos/domain';
+import type { ArchiveContext, QuotationActor, QuotationStatus } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import {
   providers,
   quotationStatusHistory,
@@ -74,14 +76,8 @@ export async function findProviderQuotationPage(
   q: { page: number; size: number; status?: QuotationStatus | undefined },
 ): Promise<{ rows: QuotationRow[]; total: number }> {
   const where: SQL | undefined = and(eq(quotations.provider_id, providerId), q.status ? eq(quotations.status, q.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    findQuotationRows(db, where)
-      .orderBy(desc(quotations.created_at), desc(quotations.id))
-      .limit(q.size)
-      .offset(pageOffset({ page: q.page, size: q.size })),
-    db.select({ n: count() }).from(quotations).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const rows = findQuotationRows(db, where).orderBy(desc(quotations.created_at), desc(quotations.id));
+  return selectPage(db, rows, { from: quotations, where }, q);
 }
 
 /** The user who owns provider `id` (null when nobody does), or undefined when it does not exist. */
@@ -148,4 +144,14 @@ export async function loadArchiveContexts(
     });
   }
   return out;
+}
+
+/** The document (uploads.kind 'file') `userId` uploaded as upload `id`, or null. */
+export async function findUserFileUpload(db: Db, userId: number, id: number): Promise<typeof uploads.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.user_id, userId), eq(uploads.kind, 'file')))
+    .limit(1);
+  return row ?? null;
 }

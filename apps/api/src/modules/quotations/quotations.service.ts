@@ -3,7 +3,6 @@
 //  - revise: the provider sends a new version → status upgraded, version + 1, snapshot kept;
 //  - change status: checked with the domain state machine (quotation-status.machine.ts).
 // Amounts are stored as integer cents; the price totals come from computeQuotationTotals.
-import { and, eq, sql } from 'drizzle-orm';
 import {
   QUOTATION_STATUS_LABELS,
   computeQuotationTotals,
@@ -14,14 +13,20 @@ import {
   type QuotationStatus,
   type UpdateQuotationInput,
 } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { quotationStatusHistory, quotationVersions, quotations } from '../../db/schema';
 import { conflict, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { em } from '../events';
 import { recordQuotationEvent } from '../conversations';
 import { insertNotifications } from '../notifications';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AttachmentRef } from './quotation-attachment';
+import {
+  insertQuotation,
+  insertQuotationVersion,
+  insertStatusHistory,
+  updateQuotationStatus,
+  updateQuotationTerms,
+} from './quotations-write.repository';
 
 function termsValues(input: UpdateQuotationInput, attachment: AttachmentRef) {
   const service_price_cents = toCents(input.service_price);
@@ -43,19 +48,6 @@ function termsValues(input: UpdateQuotationInput, attachment: AttachmentRef) {
   };
 }
 
-type History = { from: QuotationStatus | null; to: QuotationStatus; actor: QuotationActor; userId: number; note?: string };
-
-async function recordHistory(db: Db, quotationId: number, h: History): Promise<void> {
-  await db.insert(quotationStatusHistory).values({
-    quotation_id: quotationId,
-    from_status: h.from,
-    to_status: h.to,
-    changed_by: h.userId,
-    actor_role: h.actor,
-    note: h.note ?? null,
-  });
-}
-
 export interface CreateQuotationArgs {
   eventId: number;
   customerId: number;
@@ -66,25 +58,21 @@ export interface CreateQuotationArgs {
   attachment: AttachmentRef;
 }
 
-export async function createQuotation(db: Db, a: CreateQuotationArgs): Promise<number> {
+export async function createQuotation(deps: Pick<ModuleDeps, 'db'>, a: CreateQuotationArgs): Promise<number> {
   const terms = termsValues(a.input, a.attachment);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(quotations)
-        .values({
-          user_event_id: a.eventId,
-          provider_id: a.providerId,
-          service_type_id: a.input.service_type_id ?? null,
-          created_by: a.userId,
-          status: 'delivered',
-          version: 1,
-          ...terms,
-        })
-        .returning({ id: quotations.id });
-      const id = row!.id;
-      await tx.insert(quotationVersions).values({ quotation_id: id, version: 1, created_by: a.userId, ...terms });
-      await recordHistory(tx, id, { from: null, to: 'delivered', actor: 'provider', userId: a.userId });
+    return await deps.db.transaction(async (tx) => {
+      const id = await insertQuotation(tx, {
+        user_event_id: a.eventId,
+        provider_id: a.providerId,
+        service_type_id: a.input.service_type_id ?? null,
+        created_by: a.userId,
+        status: 'delivered',
+        version: 1,
+        ...terms,
+      });
+      await insertQuotationVersion(tx, { quotation_id: id, version: 1, created_by: a.userId, ...terms });
+      await insertStatusHistory(tx, id, { from: null, to: 'delivered', actor: 'provider', userId: a.userId });
       await insertNotifications(tx, [
         {
           user_id: a.customerId,
@@ -113,22 +101,22 @@ export interface ReviseArgs {
 }
 
 /** New version from the provider: status 'upgraded' (422 when the machine forbids it). */
-export async function reviseQuotation(db: Db, a: ReviseArgs): Promise<void> {
+export async function reviseQuotation(deps: Pick<ModuleDeps, 'db'>, a: ReviseArgs): Promise<void> {
   const from = a.row.status as QuotationStatus;
   const illegal = transitionError(from, 'upgraded', 'provider');
   if (illegal) throw unprocessable(illegal);
   const terms = termsValues(a.input, a.attachment);
   const version = a.row.version + 1;
   const serviceTypeId = a.input.service_type_id === undefined ? a.row.service_type_id : a.input.service_type_id;
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(quotations)
-      .set({ ...terms, service_type_id: serviceTypeId, version, status: 'upgraded', status_changed_at: new Date() })
-      .where(and(eq(quotations.id, a.row.id), eq(quotations.version, a.row.version), eq(quotations.status, from)))
-      .returning({ id: quotations.id });
-    if (updated.length === 0) throw conflict(em('quotations.changed'));
-    await tx.insert(quotationVersions).values({ quotation_id: a.row.id, version, created_by: a.userId, ...terms });
-    await recordHistory(tx, a.row.id, { from, to: 'upgraded', actor: 'provider', userId: a.userId });
+  await deps.db.transaction(async (tx) => {
+    const updated = await updateQuotationTerms(
+      tx,
+      { id: a.row.id, version: a.row.version, status: from },
+      { ...terms, service_type_id: serviceTypeId, version, status: 'upgraded', status_changed_at: new Date() },
+    );
+    if (!updated) throw conflict(em('quotations.changed'));
+    await insertQuotationVersion(tx, { quotation_id: a.row.id, version, created_by: a.userId, ...terms });
+    await insertStatusHistory(tx, a.row.id, { from, to: 'upgraded', actor: 'provider', userId: a.userId });
     await insertNotifications(tx, [
       {
         user_id: a.customerId,
@@ -154,27 +142,15 @@ export interface ChangeStatusArgs {
 }
 
 /** Moves the quotation (422 with the machine's message when illegal, 409 if it changed meanwhile). */
-export async function changeQuotationStatus(db: Db, a: ChangeStatusArgs): Promise<void> {
+export async function changeQuotationStatus(deps: Pick<ModuleDeps, 'db'>, a: ChangeStatusArgs): Promise<void> {
   const from = a.row.status as QuotationStatus;
   const illegal = transitionError(from, a.to, a.actor, a.ctx);
   if (illegal) throw unprocessable(illegal, { status: [illegal] });
   const now = new Date();
-  const archiveColumn = a.actor === 'customer' ? 'archived_by_customer_at' : 'archived_by_provider_at';
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(quotations)
-      .set({
-        status: a.to,
-        status_changed_at: now,
-        ...(a.to === 'accepted' ? { accepted_at: now } : {}),
-        ...(a.to === 'opened' ? { opened_at: sql`coalesce(${quotations.opened_at}, ${now.toISOString()}::timestamptz)` } : {}),
-        ...(a.to === 'archived' ? { [archiveColumn]: now } : {}),
-        ...(from === 'archived' ? { archived_by_customer_at: null, archived_by_provider_at: null } : {}),
-      })
-      .where(and(eq(quotations.id, a.row.id), eq(quotations.status, from)))
-      .returning({ id: quotations.id });
-    if (updated.length === 0) throw conflict(em('quotations.changed'));
-    await recordHistory(tx, a.row.id, { from, to: a.to, actor: a.actor, userId: a.userId, note: a.note });
+  await deps.db.transaction(async (tx) => {
+    const updated = await updateQuotationStatus(tx, { id: a.row.id, from, to: a.to, actor: a.actor, now });
+    if (!updated) throw conflict(em('quotations.changed'));
+    await insertStatusHistory(tx, a.row.id, { from, to: a.to, actor: a.actor, userId: a.userId, note: a.note });
     if (a.actor === 'customer' && (a.to === 'accepted' || a.to === 'discarded') && a.row.provider_created_by) {
       await insertNotifications(tx, [
         {
