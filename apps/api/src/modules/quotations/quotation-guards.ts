@@ -5,9 +5,11 @@
 //    yet, and the event is still open; a concerned basic provider gets 422 with the plan message;
 //  - quotationGuard (quotations/:id…): the caller is the event's customer or the provider's owner;
 //  - providerQuotationGuard (PUT quotations/:id, a new version is quoting again): the provider's
-//    owner, and the provider is still on the Business plan (422 otherwise).
+//    owner, and the provider is still on the Business plan (422 otherwise);
+//  - providerOwnerGuard (GET providers/:id/quotations): the provider's owner.
 import type { FastifyRequest } from 'fastify';
 import type { QuotationActor } from '@eventos/domain';
+import { assertOwner } from '../../plugins/auth';
 import { forbidden, notFound, unauthorized, unprocessable, conflict } from '../../plugins/errors';
 import {
   eventStatusNow,
@@ -19,7 +21,7 @@ import {
 } from '../events';
 import { em } from '../events';
 import { findEventRow, type EventRow } from '../events';
-import { findQuotationRow, type QuotationRow } from './quotations.repository';
+import { findProviderOwner, findQuotationRow, type QuotationRow } from './quotations.repository';
 
 function idParam(request: FastifyRequest): number | null {
   const id = Number((request.params as { id?: string }).id);
@@ -89,4 +91,14 @@ export async function providerQuotationGuard(request: FastifyRequest): Promise<v
   const { row, actor } = await loadQuotationAccess(request, id);
   if (actor !== 'provider') throw forbidden();
   if (!isBusiness({ plan: row.provider_plan })) throw unprocessable(em('plan.business.required'));
+}
+
+/** preValidation of GET providers/:id/quotations: 401, 404 unknown provider, 403 not its owner. */
+export async function providerOwnerGuard(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  const id = idParam(request);
+  if (id === null) return; // params validation answers 400
+  const owner = await findProviderOwner(request.server.db, id);
+  if (owner === undefined) throw notFound(em('events.provider.notFound'));
+  assertOwner(request, owner);
 }

@@ -5,14 +5,12 @@
 //   GET /events/:id/quotations/compare     the event's customer: side-by-side rows (?archived=true
 //                                          also lists archived ones)
 //   GET /providers/:id/quotations          the provider's owner: ?status&page&size, each with its event
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '@eventos/domain';
-import { assertOwner, currentUserId, requireUser } from '../../plugins/auth';
-import { notFound, unauthorized } from '../../plugins/errors';
+import { currentUserId, requireUser } from '../../plugins/auth';
 import { moduleDeps } from '../../plugins/module-deps';
-import { em, eventOwnerGuard, ownedEvent } from '../events';
-import { loadQuotationAccess } from './quotation-guards';
+import { eventOwnerGuard, ownedEvent } from '../events';
+import { loadQuotationAccess, providerOwnerGuard } from './quotation-guards';
 import { compareQuotations } from './quotations-compare';
 import { listProviderQuotations, readQuotation } from './quotations-read.service';
 import {
@@ -22,20 +20,9 @@ import {
   QuotationEnvelope,
   QuotationPageEnvelope,
 } from '@eventos/domain';
-import { findProviderOwner } from './quotations.repository';
 
 const tags = ['cotizaciones'];
 const security = [{ bearerAuth: [] }];
-
-/** preValidation of GET providers/:id/quotations: 401, 404 unknown provider, 403 not its owner. */
-async function providerOwnerGuard(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return;
-  const owner = await findProviderOwner(request.server.db, id);
-  if (owner === undefined) throw notFound(em('events.provider.notFound'));
-  assertOwner(request, owner);
-}
 
 const quotationsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
