@@ -1,6 +1,6 @@
-// One page of a list and how many rows the whole list has: the query of every paginated list that
-// counts its rows (events/mine, events/search, providers/:id/quotations, notifications). Repositories
-// call it with their ordered, dynamic rows query (`.$dynamic()`) and the table and filter to count.
+// One page of a list and how many rows the whole list has, the query events/mine, events/search,
+// providers/:id/quotations and notifications share. Repositories call it with their ordered, dynamic
+// rows query (`.$dynamic()`) and the table and filter to count.
 import { count, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { pageOffset } from '@eventos/domain';
