@@ -10,11 +10,12 @@ import type { Control, ControllerRenderProps, FieldPath, FieldPathValue, FieldVa
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 
-export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<
+export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
 > & {
-  control: Control<T>;
+  /** The form's control (`useForm<Input, Context, Output>`: what is typed and what is sent may differ). */
+  control: Control<T, unknown, TT>;
   name: N;
   /** Shown under the field while it has no error; a function gets the field's value. */
   helperText?: ReactNode | ((value: FieldPathValue<T, N>) => ReactNode);
@@ -26,7 +27,7 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
   onBlur?: (field: ControllerRenderProps<T, N>) => void;
 };
 
-export function FormTextField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormTextField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
   control,
   name,
   helperText,
@@ -34,7 +35,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>>({
   onChange,
   onBlur,
   ...props
-}: FormTextFieldProps<T, N>) {
+}: FormTextFieldProps<T, N, TT>) {
   return (
     <Controller
       name={name}

@@ -30,6 +30,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { blogGraphQL } from '../api/blog-graphql';
 import { BlogContent } from './blog-content';
 import { CoverField } from './cover-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 type Field = keyof BlogPostInput;
 const FIELDS: readonly Field[] = ['title', 'slug', 'excerpt', 'contentMarkdown', 'seoTitle', 'seoDescription', 'categorySlug', 'tags', 'coverUploadId', 'status', 'publishAt'];
@@ -176,30 +177,13 @@ export function BlogPostForm({ post, categories, onSubmit, onDelete }: BlogPostF
       />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="categorySlug"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Categoría"
-              required
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.slug} value={c.slug}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="categorySlug" select label="Categoría" required>
+          {categories.map((c) => (
+            <MenuItem key={c.slug} value={c.slug}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Controller
           control={control}
           name="tags"

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 const BirthDateField = lazy(() => import('./birth-date-field'));
 
@@ -80,29 +81,19 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           error={Boolean(errors.last_name)}
           helperText={errors.last_name?.message}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="gender"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Género"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange((event.target.value || null) as Gender | null)}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label="Género"
+          onChange={(event, field) => field.onChange((event.target.value || null) as Gender | null)}
+        >
+          {GENDERS.map((gender) => (
+            <MenuItem key={gender} value={gender}>
+              {GENDER_LABELS[gender]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Controller
           control={control}
           name="birth_date"
