@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMAIL_CODE_LENGTH, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import { EMAIL_CODE_LENGTH, ValidateCodeSchema } from '@eventos/domain';
 import type { ValidateCodeInput } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
@@ -17,6 +17,7 @@ import { useFocusFirstError } from '../../../../lib/focus-first-error';
 import { SESSION_QUERY_KEY, useSession } from '../../../../lib/session';
 import { claimSite, sendClaimCode } from '../../api/claim-api';
 import { providerKeys } from '../../api/provider-keys';
+import { applyCodeServerError } from '../affiliation/code-form';
 import { FormTextField } from '../../../../components/forms/form-text-field';
 
 /**
@@ -64,7 +65,7 @@ export function ClaimSite({ slug }: { slug: string }) {
       show('¡Listo! El sitio vuelve a estar publicado y es tuyo.');
       navigate(`/${provider.slug}`, { replace: true });
     } catch (error) {
-      setError('code', { type: 'server', message: getErrorMessage(error) });
+      applyCodeServerError({ setError }, error);
       onInvalid();
     } finally {
       setBusy(false);
