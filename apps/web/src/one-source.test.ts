@@ -5,8 +5,10 @@
 //      `z.infer` of it, i.e. the domain's exported type;
 //   2. the web's features/*/types.ts and media-types.ts declare no interface (re-exports and types
 //      derived from the domain's only), except the web's own view types listed below;
-//   3. a message of the domain's catalogue (messages/es.ts) is never typed again as a literal in
-//      either app, and the API's *.messages.ts files hold no Spanish text (keys only).
+//   3. a message of the domain's catalogue (messages/es.ts) is never typed again in either app: not
+//      as a string literal (JSX attributes such as label="…", aria-label, placeholder, title and alt
+//      included) nor as JSX text between tags; the API's *.messages.ts files hold no Spanish text
+//      (keys only).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,33 +136,71 @@ describe('one source for API shapes', () => {
   });
 });
 
+/** String literals of a source: '…', "…" and `…` (JSX attribute values included). */
+const LITERAL = /(['"`])((?:(?!\1)[^\\\n]|\\.)+)\1/g;
+/** JSX text between two tags (`<Alert>Este evento…</Alert>`), without expressions. */
+const JSX_TEXT = />([^<>{}]+)</g;
+
+/**
+ * Catalogue messages typed again in a source text, as `«text» is key`: every string literal
+ * (a JSX attribute's value as well: `label="…"`, `aria-label`, `placeholder`, `title`, `alt`) and
+ * every JSX text, white space folded, that is a message of `catalogue` (text → key).
+ */
+export function retypedMessages(source: string, catalogue: ReadonlyMap<string, string>): string[] {
+  const text = withoutComments(source);
+  const found: string[] = [];
+  const look = (candidate: string) => {
+    const key = catalogue.get(candidate.replace(/\s+/g, ' ').trim());
+    if (key) found.push(`«${candidate.replace(/\s+/g, ' ').trim()}» is ${key}`);
+  };
+  for (const match of text.matchAll(LITERAL)) look(match[2] ?? '');
+  for (const match of text.matchAll(JSX_TEXT)) look(match[1] ?? '');
+  return found;
+}
+
 describe('one source for Spanish messages', () => {
   /** Catalogue messages without placeholders, long enough to be sentences (labels like «Cerrar» are not counted). */
   const catalogue = new Map<string, string>();
   for (const [key, value] of Object.entries(MESSAGES)) {
     if (!key.startsWith('ui.') && !value.includes('{') && value.split(' ').length >= 3) catalogue.set(value, key);
   }
-  const literal = /(['"`])((?:(?!\1)[^\\\n]|\\.)+)\1/g;
 
-  it('no app types a message of the catalogue again (use t(key) or MESSAGES[key])', () => {
+  it('no app types a message of the catalogue again, in code, JSX attributes or JSX text (use t(key) or MESSAGES[key])', () => {
     const retyped: string[] = [];
     for (const file of [...sources(API), ...sources(WEB)]) {
-      const text = withoutComments(readFileSync(file, 'utf8'));
-      for (const match of text.matchAll(literal)) {
-        // A JSX attribute (label="Describe tu evento") names a field; it is not a message.
-        if (text[(match.index ?? 0) - 1] === '=') continue;
-        const key = catalogue.get(match[2] ?? '');
-        if (key) retyped.push(`${rel(file)}: «${match[2]}» is ${key}`);
-      }
+      for (const found of retypedMessages(readFileSync(file, 'utf8'), catalogue)) retyped.push(`${rel(file)}: ${found}`);
     }
     expect(retyped).toEqual([]);
+  });
+
+  it('catches a catalogue message in a literal, in each kind of JSX attribute and in JSX text, and nothing else', () => {
+    const fixture = new Map([
+      ['Describe tu evento', 'events.description.required'],
+      ['Este evento ya no recibe cotizaciones.', 'events.event.closed'],
+    ]);
+    const at = (source: string) => retypedMessages(source, fixture);
+    expect(at(`const m = 'Describe tu evento';`)).toEqual(['«Describe tu evento» is events.description.required']);
+    for (const prop of ['label', 'aria-label', 'placeholder', 'title', 'alt', 'helperText']) {
+      expect(at(`<TextField ${prop}="Describe tu evento" />`), prop).toEqual(['«Describe tu evento» is events.description.required']);
+      expect(at(`<TextField ${prop}='Describe tu evento' />`), prop).toHaveLength(1);
+    }
+    expect(at(`<TextField label={'Describe tu evento'} />`)).toHaveLength(1);
+    expect(at(`<Alert severity="info">Este evento ya no recibe cotizaciones.</Alert>`)).toEqual([
+      '«Este evento ya no recibe cotizaciones.» is events.event.closed',
+    ]);
+    expect(at(`<Alert>\n  Este evento ya no recibe\n  cotizaciones.\n</Alert>`)).toHaveLength(1);
+    // Not a message: other words, a message inside a longer text, a comment, t(key).
+    expect(at(`<TextField label="Describe tu evento aquí" placeholder="Cuéntanos" />`)).toEqual([]);
+    expect(at(`<Typography>Describe tu evento y revisa todo.</Typography>`)).toEqual([]);
+    expect(at(`// label="Describe tu evento"\n/* <Alert>Este evento ya no recibe cotizaciones.</Alert> */`)).toEqual([]);
+    expect(at(`<TextField label={t('events.description.required')} />`)).toEqual([]);
   });
 
   it("the API's *.messages.ts hold keys of the catalogue, no Spanish text", () => {
     const files = sources(API).filter((f) => f.endsWith('.messages.ts'));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const texts = [...withoutComments(readFileSync(file, 'utf8')).matchAll(literal)]
+      const texts = [...withoutComments(readFileSync(file, 'utf8')).matchAll(LITERAL)]
         .map((m) => m[2] ?? '')
         .filter((text) => /\s/.test(text) || /[áéíóúñ¿¡]/i.test(text));
       expect(texts, rel(file)).toEqual([]);

@@ -20,13 +20,15 @@ export function pickFiles(files: File[]): HTMLInputElement {
 export interface FakeCdn {
   /** The CDN folder (`path` field) of every upload sent. */
   sentPaths: string[];
+  /** The multipart body of every upload sent. */
+  sentForms: FormData[];
   /** HTTP status of the next answers (201 by default). */
   status: number;
 }
 
 /** Stubs XMLHttpRequest: each upload reports full progress, then answers `{ data: image(path) }`. */
 export function installFakeCdn(image: (path: string) => CdnUploadedImage): FakeCdn {
-  const cdn: FakeCdn = { sentPaths: [], status: 201 };
+  const cdn: FakeCdn = { sentPaths: [], sentForms: [], status: 201 };
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -42,6 +44,7 @@ export function installFakeCdn(image: (path: string) => CdnUploadedImage): FakeC
     send(form: FormData) {
       const path = String(form.get('path'));
       cdn.sentPaths.push(path);
+      cdn.sentForms.push(form);
       queueMicrotask(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
         this.status = cdn.status;

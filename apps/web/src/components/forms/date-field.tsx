@@ -31,6 +31,12 @@ export default function DateField({
   required,
   size,
   name,
+  onBlur,
+  inputRef,
+  disableFuture,
+  openTo,
+  views,
+  clearable = true,
 }: DateFieldProps) {
   // The picker keeps its own (possibly half-typed) date; the parent gets ISO text.
   const [draft, setDraft] = useState<Dayjs | null>(() => fromIso(value));
@@ -48,6 +54,10 @@ export default function DateField({
         format={DATE_FORMAT}
         minDate={minDate ? dayjs(minDate) : undefined}
         maxDate={maxDate ? dayjs(maxDate) : undefined}
+        disableFuture={disableFuture}
+        openTo={openTo}
+        views={views}
+        inputRef={inputRef}
         onChange={(next) => {
           setDraft(next);
           onChange(!next ? '' : next.isValid() ? next.format('YYYY-MM-DD') : incomplete);
@@ -57,11 +67,12 @@ export default function DateField({
             name,
             required,
             size,
+            onBlur,
             fullWidth: true,
             error: Boolean(error),
             helperText: error ?? helperText,
           },
-          field: { clearable: true },
+          field: { clearable },
         }}
       />
     </LocalizationProvider>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
 
 export interface DateFieldProps {
@@ -16,6 +17,15 @@ export interface DateFieldProps {
   required?: boolean;
   size?: 'small' | 'medium';
   name?: string;
+  /** A react-hook-form field's onBlur and ref (so the form can focus it). */
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  disableFuture?: boolean;
+  /** The picker's first view and its views (a birth date opens on the year). */
+  openTo?: 'year' | 'month' | 'day';
+  views?: Array<'year' | 'month' | 'day'>;
+  /** A button that empties the field (default true). */
+  clearable?: boolean;
 }
 
 const DateField = lazy(() => import('./date-field'));

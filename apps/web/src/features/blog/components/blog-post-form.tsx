@@ -30,6 +30,8 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { blogGraphQL } from '../api/blog-graphql';
 import { BlogContent } from './blog-content';
 import { CoverField } from './cover-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type Field = keyof BlogPostInput;
 const FIELDS: readonly Field[] = ['title', 'slug', 'excerpt', 'contentMarkdown', 'seoTitle', 'seoDescription', 'categorySlug', 'tags', 'coverUploadId', 'status', 'publishAt'];
@@ -66,7 +68,8 @@ function fromLocalInput(value: string): string | null {
 export interface BlogPostFormProps {
   post: BlogEditablePost | null;
   categories: BlogCategory[];
-  onSubmit: (values: BlogPostInputParsed) => Promise<Record<string, string[]> | void>;
+  /** Saves; rejects with the service's error when it refuses fields (they go next to the fields). */
+  onSubmit: (values: BlogPostInputParsed) => Promise<void>;
   onDelete?: () => void;
 }
 
@@ -75,7 +78,7 @@ export function BlogPostForm({ post, categories, onSubmit, onDelete }: BlogPostF
   const [coverUrl, setCoverUrl] = useState<string | null>(post?.cover?.url ?? null);
   const [uploading, setUploading] = useState(false);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const { control, register, handleSubmit, setError, setValue, formState } = useForm<BlogPostInput, unknown, BlogPostInputParsed>({
+  const { control, register, handleSubmit, setError, setFocus, setValue, formState } = useForm<BlogPostInput, unknown, BlogPostInputParsed>({
     resolver: zodResolver(BlogPostInputSchema),
     defaultValues: formValues(post),
     mode: 'onTouched',
@@ -92,14 +95,11 @@ export function BlogPostForm({ post, categories, onSubmit, onDelete }: BlogPostF
   });
 
   const submit = handleSubmit(async (values) => {
-    const fieldErrors = await onSubmit(values);
-    if (!fieldErrors) return;
-    let first = true;
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      if (FIELDS.includes(field as Field) && messages[0]) {
-        setError(field as Field, { message: messages[0] }, { shouldFocus: first });
-        first = false;
-      }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const [first] = applyServerErrors(error, setError, FIELDS);
+      if (first) setFocus(first as Field);
     }
   });
 
@@ -176,30 +176,13 @@ export function BlogPostForm({ post, categories, onSubmit, onDelete }: BlogPostF
       />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="categorySlug"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Categoría"
-              required
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.slug} value={c.slug}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="categorySlug" select label="Categoría" required>
+          {categories.map((c) => (
+            <MenuItem key={c.slug} value={c.slug}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Controller
           control={control}
           name="tags"

@@ -37,7 +37,8 @@ function Editor({ id }: { id: string | null }) {
       if (saved.status === 'published') void navigate(blogPostPathOf(saved.slug));
       else void navigate(`/micuenta/blog/${saved.id}`, { replace: true });
     } catch (error) {
-      if (error instanceof GraphQLRequestError && Object.keys(error.errors).length > 0) return error.errors;
+      // Refused fields: the form puts each message next to its field.
+      if (error instanceof GraphQLRequestError && Object.keys(error.errors).length > 0) throw error;
       snackbar.showError(error, 'No se pudo guardar el artículo. Intenta nuevamente.');
     }
   }

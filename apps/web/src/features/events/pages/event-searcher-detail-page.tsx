@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { formatDate } from '@eventos/domain';
+import { formatDate, t } from '@eventos/domain';
 import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { PageSkeleton } from '../../../components/ui/skeletons';
@@ -128,7 +128,7 @@ export default function EventSearcherDetailPage() {
               <QuotationForm eventId={event.id} services={services} guests={event.guests} existing={null} />
             </Paper>
           ) : (
-            <Alert severity="info">Este evento ya no recibe cotizaciones.</Alert>
+            <Alert severity="info">{t('events.event.closed')}</Alert>
           )}
         </Box>
       </Box>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_DESCRIPTION_MIN_LENGTH, formatDate } from '@eventos/domain';
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_DESCRIPTION_MIN_LENGTH, formatDate, t } from '@eventos/domain';
 import { useCatalogueLookups } from '../hooks/use-catalogue-lookups';
 import { EventFacts } from '../components/event-facts';
 import { formatEventLocation } from '../utils/event-format';
@@ -28,7 +28,7 @@ export function StepDescription({ draft, onChange, errors, onEditStep }: StepDes
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TextField
-        label="Describe tu evento"
+        label={t('events.description.required')}
         placeholder="Cuéntales a los proveedores cómo imaginas tu evento: el estilo, el público, el horario, lo que no puede faltar…"
         value={draft.description}
         onChange={(e) => onChange(e.target.value.slice(0, EVENT_DESCRIPTION_MAX_LENGTH))}

@@ -31,6 +31,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
 import { useFileComplaint } from '../api/complaints';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 const EMPTY: CreateComplaintInput = {
   consumer_name: '',
@@ -102,19 +103,13 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
       <Section title="1. Identificación del consumidor reclamante">
         {text('consumer_name', 'Nombre completo', { required: true, autoComplete: 'name' })}
         <Box sx={two}>
-          <Controller
-            control={control}
-            name="document_type"
-            render={({ field }) => (
-              <TextField select label="Tipo de documento" required {...field} error={Boolean(errors.document_type)} helperText={errors.document_type?.message}>
-                {DOCUMENT_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {DOCUMENT_TYPE_LABELS[type]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField control={control} name="document_type" select label="Tipo de documento" required>
+            {DOCUMENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {DOCUMENT_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </FormTextField>
           {text('document_number', 'Número de documento', { required: true })}
         </Box>
         {text('address', 'Domicilio', { required: true, autoComplete: 'street-address' })}
@@ -133,19 +128,13 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
           {text('reference', 'Evento o cotización (opcional)', { placeholder: 'Nº de cotización o evento' })}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '110px 1fr', sm: '140px 1fr' } }}>
-          <Controller
-            control={control}
-            name="currency"
-            render={({ field }) => (
-              <TextField select label="Moneda" {...field}>
-                {CURRENCIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {CURRENCY_SYMBOLS[c]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField control={control} name="currency" select label="Moneda">
+            {CURRENCIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {CURRENCY_SYMBOLS[c]}
+              </MenuItem>
+            ))}
+          </FormTextField>
           {text('amount', 'Monto reclamado (opcional)', { inputMode: 'decimal', placeholder: '0.00' })}
         </Box>
       </Section>

@@ -20,6 +20,7 @@ import type { UpdateMediaBody } from '../api/albums-api';
 import type { MediaItem } from '../media-types';
 import { isVideoItem } from '../media-types';
 import { MediaPicture } from '../gallery/media-picture';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 export interface MediaEditDialogProps {
   /** The item to edit; null closes the dialog. */
@@ -104,35 +105,21 @@ function EditForm({ item, onClose, onSave, serviceTypeIds }: { item: MediaItem }
           <MediaPicture item={item} alt="" ratio={1} sizes="160px" priority />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <Controller
+          <FormTextField
+            control={control}
             name="seo_filename"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Título"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Describe la foto en pocas palabras: ayuda a que te encuentren en buscadores.'}
-                slotProps={{ htmlInput: { maxLength: SEO_FILENAME_MAX_LENGTH } }}
-              />
-            )}
+            label="Título"
+            helperText="Describe la foto en pocas palabras: ayuda a que te encuentren en buscadores."
+            slotProps={{ htmlInput: { maxLength: SEO_FILENAME_MAX_LENGTH } }}
           />
-          <Controller
-            name="description"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Descripción"
-                multiline
-                minRows={3}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? `${description.length}/${max}`}
-                slotProps={{ htmlInput: { maxLength: max } }}
-              />
-            )}
+            name="description"
+            label="Descripción"
+            multiline
+            minRows={3}
+            helperText={`${description.length}/${max}`}
+            slotProps={{ htmlInput: { maxLength: max } }}
           />
           {options.length > 0 ? (
             <Controller

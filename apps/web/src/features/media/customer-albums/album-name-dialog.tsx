@@ -1,14 +1,14 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { RenameCustomerAlbumSchema } from '@eventos/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ALBUM_NAME_MAX } from './album-name';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 export interface AlbumNameDialogProps {
   open: boolean;
@@ -53,22 +53,15 @@ function NameForm({ title, initialName, confirmText, onClose, onSubmit }: Omit<A
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle id="album-name-title">{title}</DialogTitle>
       <DialogContent>
-        <Controller
-          name="name"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              autoFocus
-              fullWidth
-              label="Nombre del álbum"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? `${name.trim().length}/${ALBUM_NAME_MAX}`}
-              slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
-              sx={{ mt: 1 }}
-            />
-          )}
+          name="name"
+          autoFocus
+          fullWidth
+          label="Nombre del álbum"
+          helperText={`${name.trim().length}/${ALBUM_NAME_MAX}`}
+          slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
+          sx={{ mt: 1 }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

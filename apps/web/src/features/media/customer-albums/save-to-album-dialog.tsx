@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RenameCustomerAlbumSchema } from '@eventos/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -21,6 +20,7 @@ import { mediaTitle } from '../media-types';
 import { AlbumCover, itemsLabel } from './album-cover';
 import { ALBUM_NAME_MAX } from './album-name';
 import { useCustomerAlbumActions, useCustomerAlbums } from './use-customer-albums';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 /** What saving needs of an item (any gallery's photo or video, e.g. a search result). */
 export type SavableMedia = Pick<GalleryMedia, 'id' | 'seo_filename' | 'description' | 'media_type' | 'sizes' | 'url'> & {
@@ -99,21 +99,13 @@ function SaveToAlbumContent({ media, onClose }: { media: SavableMedia; onClose: 
           onSubmit={(event) => void create(event)}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
-          <Controller
-            name="name"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                size="small"
-                fullWidth
-                label="Nuevo álbum"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
-              />
-            )}
+            name="name"
+            size="small"
+            fullWidth
+            label="Nuevo álbum"
+            slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
           />
           <Button type="submit" variant="contained" disabled={busy} loading={actions.create.isPending} sx={{ whiteSpace: 'nowrap', minHeight: 40, flexShrink: 0 }}>
             Crear y guardar

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { TEXTAREA_MAX_LENGTH, ReviewReportSchema } from '@eventos/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -54,23 +54,15 @@ function ReasonForm({ title, description, label, confirmText, confirmColor = 'pr
       <DialogTitle id="razones-titulo">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>{description}</DialogContentText>
-        <Controller
-          name="reason"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label={label}
-              multiline
-              minRows={3}
-              fullWidth
-              autoFocus
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
-            />
-          )}
+          name="reason"
+          label={label}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -11,7 +11,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   APP_ROUTES,
@@ -26,6 +25,7 @@ import {
 import type { ReviewInput } from '@eventos/domain';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 type FormValues = z.input<typeof ReviewSchema>;
 
@@ -131,26 +131,16 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         {criteriaMessage ? <FormHelperText sx={{ mx: 0, mt: 1 }}>{criteriaMessage}</FormHelperText> : null}
       </FormControl>
 
-      <Controller
-        name="comment"
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Tu experiencia con este proveedor"
-            multiline
-            minRows={5}
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ??
-              `Mínimo ${REVIEW_TEXT_MIN_LENGTH} caracteres · ${field.value?.length ?? 0}/${REVIEW_TEXT_MAX_LENGTH}`
-            }
-            slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
-          />
-        )}
+        name="comment"
+        label="Tu experiencia con este proveedor"
+        multiline
+        minRows={5}
+        fullWidth
+        required
+        helperText={(comment) => `Mínimo ${REVIEW_TEXT_MIN_LENGTH} caracteres · ${comment?.length ?? 0}/${REVIEW_TEXT_MAX_LENGTH}`}
+        slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
       />
 
       <Controller

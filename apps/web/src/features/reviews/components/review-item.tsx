@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
@@ -24,6 +23,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useReportReview, useRespondReview } from '../api/reviews-api';
 import { ReasonDialog } from './reason-dialog';
 import { Stars } from '../../../components/ui/stars';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 function authorName(review: ReviewOut): string {
   return [review.user.first_name, review.user.last_initial].filter(Boolean).join(' ') || 'Cliente';
@@ -161,23 +161,16 @@ function AnswerForm({ review, onDone }: { review: ReviewOut; onDone: () => void 
   });
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
-      <Controller
-        name="response"
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Tu respuesta pública"
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Se publica debajo de la reseña.'}
-            slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
-          />
-        )}
+        name="response"
+        label="Tu respuesta pública"
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        helperText="Se publica debajo de la reseña."
+        slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onDone} disabled={formState.isSubmitting}>

@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REVIEW_REQUESTS_PER_DAY, ReviewRequestSchema, formatDate } from '@eventos/domain';
 import type { ReviewRequestInput, ReviewTrend } from '@eventos/domain';
@@ -13,6 +12,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { TextSkeleton } from '../../../components/ui/skeletons';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReviewRequest, useReviewRequests, useReviewTrend } from '../api/reviews-api';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const monthLabel = (ym: string) => {
@@ -91,20 +91,8 @@ export function ReviewsOwnerPanel({ provider }: { provider: { id: number; plan?:
               por correo. Estas reseñas se muestran como «Invitada».
             </Typography>
             <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
-              <Controller
-                name="email"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField {...field} inputRef={field.ref} type="email" label="Correo del cliente" size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-                )}
-              />
-              <Controller
-                name="name"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField {...field} value={field.value ?? ''} inputRef={field.ref} label="Nombre (opcional)" size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-                )}
-              />
+              <FormTextField control={control} name="email" type="email" label="Correo del cliente" size="small" />
+              <FormTextField control={control} name="name" label="Nombre (opcional)" size="small" />
               <Button type="submit" variant="contained" disabled={create.isPending}>
                 Enviar solicitud
               </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, avatarMimeType, readAsBase64, validateAvatarFile } from '../utils/avatar-file';
+import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, avatarMimeType, validateAvatarFile } from '../utils/avatar-file';
 
 describe('avatar files (png, jpg, jpeg)', () => {
   it('maps the extension and type to the upload MIME type', () => {
@@ -17,8 +17,4 @@ describe('avatar files (png, jpg, jpeg)', () => {
     expect(validateAvatarFile({ name: 'a.png', type: 'image/png', size: 2048 })).toBeNull();
   });
 
-  it('reads a file as bare base64 (no data-URL prefix)', async () => {
-    const blob = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    await expect(readAsBase64(blob)).resolves.toBe('iVBORw==');
-  });
 });

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -6,15 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { GENDERS, GENDER_LABELS, MESSAGES, UpdateUserSchema } from '@eventos/domain';
+import { BIRTH_DATE_MIN, GENDERS, GENDER_LABELS, MESSAGES, UpdateUserSchema } from '@eventos/domain';
 import type { Gender } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { LazyDateField } from '../../../components/forms/lazy-date-field';
 
-const BirthDateField = lazy(() => import('./birth-date-field'));
+/** What a half-typed birth date is in the form until it is a date (the schema refuses it). */
+const BIRTH_DATE_INCOMPLETE = 'invalid';
 
 type ProfileInput = z.input<typeof UpdateUserSchema>;
 type ProfileOutput = z.output<typeof UpdateUserSchema>;
@@ -80,43 +82,38 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           error={Boolean(errors.last_name)}
           helperText={errors.last_name?.message}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="gender"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Género"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange((event.target.value || null) as Gender | null)}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label="Género"
+          onChange={(event, field) => field.onChange((event.target.value || null) as Gender | null)}
+        >
+          {GENDERS.map((gender) => (
+            <MenuItem key={gender} value={gender}>
+              {GENDER_LABELS[gender]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Controller
           control={control}
           name="birth_date"
           render={({ field }) => (
-            <Suspense fallback={<TextField label="Fecha de nacimiento" disabled fullWidth helperText="DD/MM/AAAA" />}>
-              <BirthDateField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={dateError === MESSAGES['users.birth_date.invalid'] ? DATE_INVALID_UI : dateError}
-              />
-            </Suspense>
+            <LazyDateField
+              label="Fecha de nacimiento"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? null : value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              incomplete={BIRTH_DATE_INCOMPLETE}
+              minDate={BIRTH_DATE_MIN}
+              disableFuture
+              openTo="year"
+              views={['year', 'month', 'day']}
+              clearable={false}
+              error={dateError === MESSAGES['users.birth_date.invalid'] ? DATE_INVALID_UI : dateError}
+            />
           )}
         />
       </Box>

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { uploadAvatar } from '../api/upload-avatar';
-import { avatarMimeType, readAsBase64, validateAvatarFile } from '../utils/avatar-file';
+import { avatarMimeType, validateAvatarFile } from '../utils/avatar-file';
 
 export const AVATAR_UPLOADED_MESSAGE = 'Foto de perfil actualizada';
 const UPLOAD_FAILED = 'No se pudo subir la foto. Intenta nuevamente.';
@@ -45,8 +45,7 @@ export function useAvatarUpload(): AvatarUploadState {
       setPreview(URL.createObjectURL(file));
       setProgress(0);
       try {
-        const data = await readAsBase64(file);
-        await uploadAvatar({ mimeType, data }, (f) => setProgress(Math.round(f * 100)), current.signal);
+        await uploadAvatar({ file, filename: file.name, mimeType }, (f) => setProgress(Math.round(f * 100)), current.signal);
         setProgress(100);
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey() });
         show(AVATAR_UPLOADED_MESSAGE);

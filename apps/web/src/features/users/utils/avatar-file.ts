@@ -20,16 +20,3 @@ export function validateAvatarFile(file: Pick<File, 'name' | 'type' | 'size'>): 
   if (file.size > CDN_MEDIA_MAX_BYTES) return AVATAR_SIZE_MESSAGE;
   return null;
 }
-
-/** The file's bytes as base64 (without the data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = String(reader.result ?? '');
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen.'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -26,10 +26,11 @@ export function useCodeForm(): CodeForm {
 }
 
 /**
- * POST providers/validateCode's error (wrong, expired, attempts used up: `errors.code`) next to the
- * field, through applyServerErrors; an error without field messages (no connection) still says why there.
+ * An e-mail code's error from the API (POST providers/validateCode or the site claim: wrong,
+ * expired, attempts used up — `errors.code`) next to the field, through applyServerErrors; an error
+ * without field messages (no connection) still says why there.
  */
-export function applyCodeServerError(codeForm: CodeForm, error: unknown): void {
+export function applyCodeServerError(codeForm: Pick<CodeForm, 'setError'>, error: unknown): void {
   const placed = applyServerErrors(error, codeForm.setError, ['code'], { into: 'code' });
   if (placed.length === 0) codeForm.setError('code', { type: 'server', message: getErrorMessage(error) });
 }

@@ -1,10 +1,10 @@
 import { Controller, useController, useWatch } from 'react-hook-form';
 import type { Control, FieldValues, Path, UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CellphoneField } from '../fields/cellphone-field';
 import { LocationSelects } from '../fields/location-selects';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 /** The contact fields shared by the affiliation form and the site's contact editor. */
 export interface ContactFieldValues extends FieldValues {
@@ -47,21 +47,7 @@ export function ContactFields<T extends ContactFieldValues>({
   // The error message wins over the hint (the hint must not be spread over it: an invalid e-mail
   // was red with no message).
   const text = (key: string, label: string, { helperText, ...extra }: Record<string, unknown> = {}) => (
-    <Controller
-      name={name(key)}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          {...extra}
-          value={str(field.value)}
-          label={label}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (helperText as string | undefined)}
-        />
-      )}
-    />
+    <FormTextField control={control} name={name(key)} {...extra} label={label} fullWidth helperText={helperText as string | undefined} />
   );
 
   return (

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { MESSAGES, slugify } from '@eventos/domain';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 import type { AffiliationFormInput } from './affiliation-form';
 import { normalizeSlugInput } from './affiliation-form';
 import type { SlugCheck } from './use-slug-check';
@@ -51,6 +52,56 @@ export function slugHelperText(check: SlugCheck, error: string | undefined, slug
   return 'Minúsculas sin tildes, números y guiones.';
 }
 
+export interface SlugFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  name: N;
+  check: SlugCheck;
+  /** Called when the person types in the field (the affiliation stops suggesting from the name). */
+  onEdited?: () => void;
+}
+
+/**
+ * The site address (`eventosperu.pe/…`) of a form: what is typed is normalised, slugified on blur,
+ * with the availability check's icon and hint (affiliation wizard and name editor).
+ */
+export function SlugField<T extends FieldValues, N extends FieldPath<T>>({ control, name, check, onEdited }: SlugFieldProps<T, N>) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label="Dirección de tu página"
+      required
+      fullWidth
+      autoCapitalize="none"
+      spellCheck={false}
+      invalid={check.status === 'unavailable'}
+      helperText={(value) => slugHelperText(check, undefined, String(value ?? ''))}
+      onChange={(event, field) => {
+        onEdited?.();
+        field.onChange(normalizeSlugInput(event.target.value));
+      }}
+      onBlur={(field) => {
+        field.onChange(slugify(String(field.value ?? ''), 60));
+        field.onBlur();
+      }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start" sx={{ mr: 0 }}>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                eventosperu.pe
+              </Box>
+              /
+            </InputAdornment>
+          ),
+          endAdornment: <SlugStatusAdornment check={check} />,
+        },
+        formHelperText: { 'aria-live': 'polite' } as object,
+      }}
+    />
+  );
+}
+
 /** Step 1: company name and site address (slug suggested from the name until edited). */
 export function StepCompany({ slugCheck }: { slugCheck: SlugCheck }) {
   const { control, setValue, getValues, formState } = useFormContext<AffiliationFormInput>();
@@ -58,76 +109,30 @@ export function StepCompany({ slugCheck }: { slugCheck: SlugCheck }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 560 }}>
-      <Controller
+      <FormTextField
+        control={control}
         name="company_name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Nombre de tu empresa"
-            required
-            autoFocus
-            autoComplete="organization"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Por ejemplo: Fotografía Miraflores'}
-            onChange={(event) => {
-              field.onChange(event);
-              if (!slugEdited.current || !getValues('slug')) {
-                slugEdited.current = false;
-                setValue('slug', slugify(event.target.value, 60), {
-                  shouldValidate: formState.isSubmitted || Boolean(formState.errors.slug),
-                });
-              }
-            }}
-          />
-        )}
-      />
-      <Controller
-        name="slug"
-        control={control}
-        render={({ field, fieldState }) => {
-          const invalid = Boolean(fieldState.error) || slugCheck.status === 'unavailable';
-          return (
-            <Box>
-              <TextField
-                {...field}
-                label="Dirección de tu página"
-                required
-                fullWidth
-                autoCapitalize="none"
-                spellCheck={false}
-                error={invalid}
-                helperText={slugHelperText(slugCheck, fieldState.error?.message, field.value)}
-                onChange={(event) => {
-                  slugEdited.current = true;
-                  field.onChange(normalizeSlugInput(event.target.value));
-                }}
-                onBlur={() => {
-                  field.onChange(slugify(field.value ?? '', 60));
-                  field.onBlur();
-                }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start" sx={{ mr: 0 }}>
-                        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                          eventosperu.pe
-                        </Box>
-                        /
-                      </InputAdornment>
-                    ),
-                    endAdornment: <SlugStatusAdornment check={slugCheck} />,
-                  },
-                  formHelperText: { 'aria-live': 'polite' } as object,
-                }}
-              />
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                Compártela con tus clientes. Puedes cambiarla después desde tu sitio.
-              </Typography>
-            </Box>
-          );
+        label="Nombre de tu empresa"
+        required
+        autoFocus
+        autoComplete="organization"
+        helperText="Por ejemplo: Fotografía Miraflores"
+        onChange={(event, field) => {
+          field.onChange(event);
+          if (!slugEdited.current || !getValues('slug')) {
+            slugEdited.current = false;
+            setValue('slug', slugify(event.target.value, 60), {
+              shouldValidate: formState.isSubmitted || Boolean(formState.errors.slug),
+            });
+          }
         }}
       />
+      <Box>
+        <SlugField control={control} name="slug" check={slugCheck} onEdited={() => (slugEdited.current = true)} />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          Compártela con tus clientes. Puedes cambiarla después desde tu sitio.
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { EMAIL_CODE_LENGTH } from '@eventos/domain';
@@ -10,6 +8,7 @@ import { useSnackbar } from '../../../../components/feedback/snackbar-context';
 import { sendEmailCode } from '../../api/affiliation-api';
 import type { CodeForm } from './code-form';
 import { useCountdown } from './use-countdown';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 export interface CodeState {
   /** The address the last code went to. */
@@ -68,37 +67,29 @@ export function StepConfirm({
           <strong>{email}</strong>. Revisa también tu carpeta de correo no deseado.
         </Typography>
       </Box>
-      <Controller
+      <FormTextField
         control={codeForm.control}
         name="code"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Código de verificación"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            required
-            onChange={(event) => {
-              codeForm.clearErrors('code');
-              field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-            }}
-            onBlur={() => {
-              field.onBlur();
-              if (field.value) void codeForm.trigger('code');
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
-            autoComplete="one-time-code"
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: EMAIL_CODE_LENGTH,
-                style: { fontSize: '1.6rem', letterSpacing: '0.5em', fontWeight: 700, textAlign: 'center' },
-              },
-            }}
-          />
-        )}
+        label="Código de verificación"
+        required
+        onChange={(event, field) => {
+          codeForm.clearErrors('code');
+          field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+        }}
+        onBlur={(field) => {
+          field.onBlur();
+          if (field.value) void codeForm.trigger('code');
+        }}
+        helperText={`Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
+        autoComplete="one-time-code"
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: EMAIL_CODE_LENGTH,
+            style: { fontSize: '1.6rem', letterSpacing: '0.5em', fontWeight: 700, textAlign: 'center' },
+          },
+        }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,13 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { INTRO_TEXT_MAX_LENGTH, INTRO_TEXT_MIN_LENGTH, IntroSchema } from '@eventos/domain';
 import type { IntroInput } from '@eventos/domain';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
 import { EditorActions } from './editor-actions';
 import { useEditorSubmit } from './use-editor-submit';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 /** In-place editor of the introductory text (PUT providers/{id}/intro; minimum length from the domain). */
 export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: () => void }) {
@@ -29,25 +29,16 @@ export function IntroEditor({ provider, onDone }: { provider: Provider; onDone: 
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
-      <Controller
-        name="introductory_text"
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Descripción de tu empresa"
-            multiline
-            minRows={6}
-            fullWidth
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ??
-              `${length} caracteres (mínimo ${INTRO_TEXT_MIN_LENGTH}). Cuenta qué haces, tu experiencia y qué te hace diferente.`
-            }
-            slotProps={{ htmlInput: { maxLength: INTRO_TEXT_MAX_LENGTH } }}
-          />
-        )}
+        name="introductory_text"
+        label="Descripción de tu empresa"
+        multiline
+        minRows={6}
+        fullWidth
+        autoFocus
+        helperText={`${length} caracteres (mínimo ${INTRO_TEXT_MIN_LENGTH}). Cuenta qué haces, tu experiencia y qué te hace diferente.`}
+        slotProps={{ htmlInput: { maxLength: INTRO_TEXT_MAX_LENGTH } }}
       />
       <EditorActions saving={mutation.isPending} onCancel={onDone} />
     </Box>

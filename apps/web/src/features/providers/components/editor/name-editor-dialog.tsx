@@ -1,19 +1,16 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CompanyNameSchema, slugify } from '@eventos/domain';
+import { CompanyNameSchema } from '@eventos/domain';
 import type { CompanyNameInput } from '@eventos/domain';
 import { useUpdateProvider } from '../../api/update-provider';
 import type { Provider } from '../../types';
-import { normalizeSlugInput } from '../affiliation/affiliation-form';
-import { SlugStatusAdornment, slugHelperText } from '../affiliation/step-company';
+import { FormTextField } from '../../../../components/forms/form-text-field';
+import { SlugField } from '../affiliation/step-company';
 import { useSlugCheck } from '../affiliation/use-slug-check';
 import { EditorActions } from './editor-actions';
 import { useEditorSubmit } from './use-editor-submit';
@@ -69,44 +66,8 @@ function NameEditorForm({ provider, onClose }: { provider: Provider; onClose: ()
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <DialogTitle id="editar-nombre-titulo">Nombre y dirección</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <Controller
-          name="company_name"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Nombre de tu empresa"
-              required
-              autoFocus
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="slug"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Dirección de tu página"
-              required
-              error={Boolean(fieldState.error) || slugCheck.status === 'unavailable'}
-              helperText={slugHelperText(slugCheck, fieldState.error?.message, field.value)}
-              onChange={(e) => field.onChange(normalizeSlugInput(e.target.value))}
-              onBlur={() => {
-                field.onChange(slugify(field.value ?? '', 60));
-                field.onBlur();
-              }}
-              slotProps={{
-                input: {
-                  startAdornment: <InputAdornment position="start" sx={{ mr: 0 }}><Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>eventosperu.pe</Box>/</InputAdornment>,
-                  endAdornment: <SlugStatusAdornment check={slugCheck} />,
-                },
-              }}
-            />
-          )}
-        />
+        <FormTextField control={control} name="company_name" label="Nombre de tu empresa" required autoFocus />
+        <SlugField control={control} name="slug" check={slugCheck} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Si cambias la dirección, los enlaces antiguos seguirán llevando a tu página.
         </Typography>

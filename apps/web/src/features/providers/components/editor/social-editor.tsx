@@ -1,8 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { SocialLinksSchema } from '@eventos/domain';
 import type { SocialLinks } from '@eventos/domain';
 import { useUpdateProvider } from '../../api/update-provider';
@@ -10,6 +9,7 @@ import type { Provider } from '../../types';
 import { SOCIAL_NETWORKS } from '../site/contact-list';
 import { EditorActions } from './editor-actions';
 import { useEditorSubmit } from './use-editor-submit';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 const PLACEHOLDERS: Record<string, string> = {
   facebook: 'facebook.com/tunegocio',
@@ -46,30 +46,22 @@ export function SocialEditor({ provider, onDone }: { provider: Provider; onDone:
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Editar redes sociales">
       <Box sx={{ display: 'grid', gap: 2 }}>
         {SOCIAL_NETWORKS.map(({ key, label, icon: Icon }) => (
-          <Controller
+          <FormTextField
             key={key}
-            name={key}
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label={label}
-                placeholder={PLACEHOLDERS[key]}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <Icon fontSize="small" aria-hidden="true" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            )}
+            name={key}
+            label={label}
+            placeholder={PLACEHOLDERS[key]}
+            fullWidth
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Icon fontSize="small" aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         ))}
       </Box>

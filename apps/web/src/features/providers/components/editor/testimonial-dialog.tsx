@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXTAREA_MAX_LENGTH, TestimonialSchema } from '@eventos/domain';
 import type { TestimonialInput } from '@eventos/domain';
@@ -16,6 +15,7 @@ import { ImageUploadField } from '../fields/image-upload-field';
 import type { ImageUploadFieldHandle } from '../fields/image-upload-field';
 import { EditorActions } from './editor-actions';
 import { useEditorSubmit } from './use-editor-submit';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 export interface TestimonialDialogProps {
   provider: Provider;
@@ -73,21 +73,7 @@ function TestimonialForm({ provider, testimonial, onClose }: { provider: Provide
   };
 
   const text = (name: 'customer_name' | 'testimonial' | 'company_url', label: string, extra: object = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={label}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          {...extra}
-        />
-      )}
-    />
+    <FormTextField control={control} name={name} label={label} fullWidth {...extra} />
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,9 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_CODE_LENGTH, ValidateCodeSchema, getErrorMessage } from '@eventos/domain';
+import { EMAIL_CODE_LENGTH, ValidateCodeSchema } from '@eventos/domain';
 import type { ValidateCodeInput } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';
 import { useSnackbar } from '../../../../components/feedback/snackbar-context';
@@ -18,6 +17,8 @@ import { useFocusFirstError } from '../../../../lib/focus-first-error';
 import { SESSION_QUERY_KEY, useSession } from '../../../../lib/session';
 import { claimSite, sendClaimCode } from '../../api/claim-api';
 import { providerKeys } from '../../api/provider-keys';
+import { applyCodeServerError } from '../affiliation/code-form';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 /**
  * A site its owner unlinked (docs/decisions/116-unlinked-sites.md): visitors see that the page is
@@ -34,13 +35,12 @@ export function ClaimSite({ slug }: { slug: string }) {
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Checked when «Reclamar sitio» is pressed; typing clears the message.
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<ValidateCodeInput>({
+  const { control, handleSubmit, setError, clearErrors } = useForm<ValidateCodeInput>({
     resolver: zodResolver(ValidateCodeSchema),
     defaultValues: { code: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const codeError = formState.errors.code?.message;
   const { ref: formRef, onInvalid } = useFocusFirstError();
 
   const send = async () => {
@@ -65,7 +65,7 @@ export function ClaimSite({ slug }: { slug: string }) {
       show('¡Listo! El sitio vuelve a estar publicado y es tuyo.');
       navigate(`/${provider.slug}`, { replace: true });
     } catch (error) {
-      setError('code', { type: 'server', message: getErrorMessage(error) });
+      applyCodeServerError({ setError }, error);
       onInvalid();
     } finally {
       setBusy(false);
@@ -120,24 +120,18 @@ export function ClaimSite({ slug }: { slug: string }) {
             <Typography role="status">
               Enviamos un código a <strong>{hint}</strong>. Revisa también tu carpeta de correo no deseado.
             </Typography>
-            <Controller
+            <FormTextField
               control={control}
               name="code"
-              render={({ field }) => (
-                <TextField
-                  label="Código de verificación"
-                  value={field.value}
-                  required
-                  onChange={(event) => {
-                    clearErrors('code');
-                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-                  }}
-                  error={Boolean(codeError)}
-                  helperText={codeError ?? `Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
-                  autoComplete="one-time-code"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH } }}
-                />
-              )}
+              label="Código de verificación"
+              required
+              onChange={(event, field) => {
+                clearErrors('code');
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+              }}
+              helperText={`Ingresa los ${EMAIL_CODE_LENGTH} dígitos del correo.`}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH } }}
             />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button type="button" disabled={busy} onClick={() => void send()}>

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { VALID_UNTIL_INCOMPLETE, initialFormState, quotationFormSchema } from '.
 import type { QuotationFormState } from './quotation-form-state';
 import { TotalsPreview } from './totals-preview';
 import { trackEvent } from '../../../../lib/consent';
+import { FormTextField } from '../../../../components/forms/form-text-field';
 
 /** Fields that show the API's field errors. */
 const SERVER_FIELDS = [
@@ -81,7 +81,6 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
   // The totals preview and the price fields' currency follow what is typed.
   const values = watch();
   const errors = {
-    service_type_id: formState.errors.service_type_id?.message,
     service_price: formState.errors.service_price?.message,
     discount: formState.errors.discount?.message,
     includes: formState.errors.includes?.message,
@@ -120,30 +119,21 @@ export function QuotationForm({ eventId, services, guests, existing, onDone, onC
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {services.length > 1 ? (
-        <Controller
+        <FormTextField
           control={control}
           name="service_type_id"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Servicio que cotizas"
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              error={Boolean(errors.service_type_id)}
-              helperText={
-                errors.service_type_id ?? 'Elige uno, o deja «Todos los servicios» si tu precio los cubre.'
-              }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Todos los servicios del evento</option>
-              {services.map((s) => (
-                <option key={s.service_type_id} value={String(s.service_type_id)}>
-                  {s.type_name}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label="Servicio que cotizas"
+          helperText="Elige uno, o deja «Todos los servicios» si tu precio los cubre."
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Todos los servicios del evento</option>
+          {services.map((s) => (
+            <option key={s.service_type_id} value={String(s.service_type_id)}>
+              {s.type_name}
+            </option>
+          ))}
+        </FormTextField>
       ) : null}
       <Box>
         <Typography variant="subtitle2" component="p" id="currency-label" sx={{ mb: 1 }}>
