@@ -2,7 +2,9 @@
 // existing data directory (stop the server using it first) or DATABASE_URL, renders each page N
 // times one after another and splits each render into its API calls (in-process inject), its
 // database queries (count and time) and the rest (React + Emotion + HTML assembly). Counts are exact;
-// times are wall clock on a shared machine (the load average is printed).
+// times are wall clock on a shared machine (the load average is printed); `CPU` is this process's CPU
+// time per render (process.cpuUsage: the render, the API calls and PGlite, which runs in process),
+// the figure to compare between builds on a loaded machine.
 // Usage: DATA_DIR=/tmp/x npx tsx bench/render-breakdown.ts [--runs=30] [--paths=/slug,/buscar?q=fotografo]
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -58,22 +60,25 @@ const paths = arg('paths', `/${featured.data[0]?.slug},/buscar?q=fotografo`).spl
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
 console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 for (const path of paths) {
-  const rows: Array<{ total: number; api: number; db: number; queries: number; calls: number }> = [];
+  const rows: Array<{ total: number; cpu: number; api: number; db: number; queries: number; calls: number }> = [];
   let bytes = 0;
   let urls: string[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     Object.assign(stats, { queries: 0, queryMs: 0, apiCalls: 0, apiMs: 0, apiUrls: [] });
     const t = performance.now();
+    const cpuBefore = process.cpuUsage();
     const res = await app.inject({ url: path, headers: { accept: 'text/html' } });
     const total = performance.now() - t;
+    const used = process.cpuUsage(cpuBefore);
+    const cpu = (used.user + used.system) / 1000;
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode}`);
     bytes = res.rawPayload.length;
     urls = stats.apiUrls;
-    if (i >= 3) rows.push({ total, api: stats.apiMs, db: stats.queryMs, queries: stats.queries, calls: stats.apiCalls });
+    if (i >= 3) rows.push({ total, cpu, api: stats.apiMs, db: stats.queryMs, queries: stats.queries, calls: stats.apiCalls });
   }
   const med = (k: keyof (typeof rows)[number]) => pct(rows.map((r) => r[k]), 50).toFixed(1);
   console.log(
-    `${path}: total p50 ${med('total')} ms p95 ${pct(rows.map((r) => r.total), 95).toFixed(1)} ms | API calls ${med('calls')} (${med('api')} ms) | queries ${med('queries')} (${med('db')} ms) | rest ${(
+    `${path}: total p50 ${med('total')} ms p95 ${pct(rows.map((r) => r.total), 95).toFixed(1)} ms | CPU p50 ${med('cpu')} ms, mean ${(rows.reduce((a, r) => a + r.cpu, 0) / rows.length).toFixed(1)} ms | API calls ${med('calls')} (${med('api')} ms) | queries ${med('queries')} (${med('db')} ms) | rest ${(
       pct(rows.map((r) => r.total), 50) - pct(rows.map((r) => r.api), 50)
     ).toFixed(1)} ms | ${bytes} bytes`,
   );

@@ -8,8 +8,12 @@
 // --encodings: each row once per Accept-Encoding sent; `identity` sends none (the page goes out
 // uncompressed, the default), `br` sends `br, gzip` as browsers and CDNs do (the page goes out compressed).
 // Each row also has the server's CPU milliseconds per request (from /metrics; null when closed).
+// --server-pid=<pid>: also the CPU of that process and its children (the primary and the workers of
+// WEB_CONCURRENCY > 1, whose /metrics is one worker's), from /proc; --pg-url=<postgres://…/db>: plus
+// the CPU of the PostgreSQL backends connected to that database (the queries' share): `all_cpu_ms_per_request`
+// is what a render costs the machine, the figure that bounds renders/s on its cores.
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,11 +44,60 @@ async function serverCpuSeconds() {
   }
 }
 
+const SERVER_PID = Number(arg('server-pid', '0'));
+const PG_URL = arg('pg-url', '');
+const TICKS_PER_S = 100;
+
+/** utime + stime of a process (/proc/<pid>/stat), in seconds; 0 when it is gone. */
+function procCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The children of a process (its cluster workers). */
+function childrenOf(pid) {
+  const kids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kids;
+}
+
+let pgClient = null;
+if (PG_URL) {
+  const { default: pg } = await import('pg');
+  pgClient = new pg.Client({ connectionString: PG_URL });
+  await pgClient.connect();
+}
+
+/** CPU seconds of the server's processes and of the database's backends (null without --server-pid). */
+async function machineCpuSeconds() {
+  if (!SERVER_PID) return null;
+  let total = [SERVER_PID, ...childrenOf(SERVER_PID)].reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
+  if (pgClient) {
+    const { rows } = await pgClient.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    for (const row of rows) total += procCpuSeconds(row.pid);
+  }
+  return total;
+}
+
 const ACCEPT_ENCODING = { identity: null, br: 'br, gzip', gzip: 'gzip' };
 
 async function measure(path, connections, encoding) {
   const times = [];
   const cpuBefore = await serverCpuSeconds();
+  const allBefore = await machineCpuSeconds();
   const statuses = {};
   const headers = { accept: 'text/html' };
   if (ACCEPT_ENCODING[encoding]) headers['accept-encoding'] = ACCEPT_ENCODING[encoding];
@@ -57,6 +110,7 @@ async function measure(path, connections, encoding) {
   });
   const result = await instance;
   const cpuAfter = await serverCpuSeconds();
+  const allAfter = await machineCpuSeconds();
   times.sort((a, b) => a - b);
   return {
     path,
@@ -68,6 +122,7 @@ async function measure(path, connections, encoding) {
     p95_ms: percentile(times, 95),
     p99_ms: percentile(times, 99),
     server_cpu_ms_per_request: cpuBefore !== null && cpuAfter !== null && times.length > 0 ? +(((cpuAfter - cpuBefore) * 1000) / times.length).toFixed(3) : null,
+    all_cpu_ms_per_request: allBefore !== null && allAfter !== null && times.length > 0 ? +(((allAfter - allBefore) * 1000) / times.length).toFixed(2) : null,
     statuses,
     errors: result.errors + result.timeouts,
   };
@@ -88,12 +143,13 @@ for (const path of paths) {
       const row = await measure(path, connections, encoding);
       summary.runs.push(row);
       console.log(
-        `${LABEL.padEnd(10)} ${path.padEnd(36)} ${encoding.padEnd(8)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  CPU ${row.server_cpu_ms_per_request} ms/req  ${row.bytes_per_response} B/resp  statuses ${JSON.stringify(row.statuses)}`,
+        `${LABEL.padEnd(10)} ${path.padEnd(36)} ${encoding.padEnd(8)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  CPU ${row.server_cpu_ms_per_request} ms/req${row.all_cpu_ms_per_request !== null ? ` (all ${row.all_cpu_ms_per_request})` : ''}  ${row.bytes_per_response} B/resp  statuses ${JSON.stringify(row.statuses)}`,
       );
     }
   }
 }
 summary.load_average_after = loadavg().map((l) => +l.toFixed(2));
+await pgClient?.end();
 console.log(`load average before ${summary.load_average_before.join(' ')}, after ${summary.load_average_after.join(' ')}`);
 const out = join(ROOT, `bench/results/render-load-${LABEL}.json`);
 mkdirSync(dirname(out), { recursive: true });

@@ -2,6 +2,7 @@
 // Relative paths (DATA_DIR, WEB_DIST_DIR) are resolved against the repository root, so
 // `npm start` (which runs in apps/api) and the tests agree on where ./data lives.
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
@@ -69,6 +70,8 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV debe ser development, production o test.' })
     .default('development'),
   PORT: int('PORT', 1, 65535, 3000),
+  /** HTTP processes of `npm start` / `start:prod` (node:cluster, one port); 0: one per core. Above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: int('WEB_CONCURRENCY', 0, 64, 1),
   /** Default: 127.0.0.1 while the development sign-in is on (anyone reaching it signs in as anyone), else 0.0.0.0. */
   HOST: z.string().optional(),
   TRUST_PROXY: bool('TRUST_PROXY'),
@@ -282,12 +285,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY son obligatorios si se define S3_BUCKET.');
   }
+  const devSignIn = e.AUTH_DEV_PROVIDER ?? !isProduction;
+  const processes = e.WEB_CONCURRENCY === 0 ? availableParallelism() : e.WEB_CONCURRENCY;
+  if (processes > 1 && !e.DATABASE_URL) {
+    problems.push('WEB_CONCURRENCY mayor que 1 necesita DATABASE_URL: la base embebida PGlite admite un solo proceso.');
+  }
+  if (processes > 1 && devSignIn) {
+    problems.push(
+      'WEB_CONCURRENCY mayor que 1 necesita AUTH_DEV_PROVIDER=false: el inicio de sesión de desarrollo guarda su estado en un solo proceso.',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = absolute(e.DATA_DIR);
-  const devSignIn = e.AUTH_DEV_PROVIDER ?? !isProduction;
   return {
     ...e,
+    WEB_CONCURRENCY: processes,
     HOST: e.HOST ?? (devSignIn ? '127.0.0.1' : '0.0.0.0'),
     hostExplicit: e.HOST !== undefined,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

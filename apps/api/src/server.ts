@@ -1,11 +1,15 @@
 // Process entry (`npm start`): configuration → database (PGlite in DATA_DIR/pglite unless
 // DATABASE_URL) → migrations → catalogue seed → demo data on an empty embedded database →
 // the app (API, /cdn, the built web app with SEO heads) → listen. SIGINT/SIGTERM close cleanly.
+// WEB_CONCURRENCY > 1 (PostgreSQL only): this process prepares the database, then forks that many
+// processes that build the app and share PORT (cluster.ts, docs/decisions/260-a-process-per-core.md).
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { assertProductionReady, loadConfig } from './config';
-import { createDatabase } from './db/client';
+import { superviseWorkers } from './cluster';
+import { assertProductionReady, loadConfig, type Config } from './config';
+import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedBlog } from './db/seed/blog';
@@ -13,14 +17,56 @@ import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
 import { hasProviders, startupErrorMessage } from './plugins/startup';
 
+/** Migrations, the catalogue, and the demo data and first blog articles when they apply: once per start. */
+async function prepareDatabase(config: Config, database: Database): Promise<void> {
+  await runMigrations(database);
+  await seedCatalogue(database.db);
+  if (!config.SEED_DEMO) return;
+  const storage = await createDefaultStorage(config);
+  if (!(await hasProviders(database.db))) {
+    console.log('Base de datos sin proveedores: cargando los datos de demostración…');
+    await seedDemo(database.db, storage);
+  }
+  // The blog's first articles (only into an empty blog).
+  await seedBlog(database.db, storage, config.PUBLIC_URL);
+}
+
+/** The primary of WEB_CONCURRENCY > 1: prepares the database, then forks and supervises the HTTP processes. */
+async function runPrimary(config: Config): Promise<void> {
+  console.log(`Base de datos: PostgreSQL (DATABASE_URL); ${config.WEB_CONCURRENCY} procesos del servidor`);
+  const database = await createDatabase({ url: config.DATABASE_URL! });
+  try {
+    await prepareDatabase(config, database);
+  } finally {
+    await database.close();
+  }
+  const supervisor = superviseWorkers({
+    count: config.WEB_CONCURRENCY,
+    fork: () => cluster.fork(),
+    exit: (code) => process.exit(code),
+    log: console,
+  });
+  process.once('SIGINT', () => supervisor.stop('SIGINT'));
+  process.once('SIGTERM', () => supervisor.stop('SIGTERM'));
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   assertProductionReady(config);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
+  await serve(config, { prepare: !cluster.isWorker });
+}
+
+/** One HTTP process: the database (prepared first unless the primary did), the app, listen. */
+async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const started = Date.now();
   if (!config.DATABASE_URL) mkdirSync(config.pgliteDir, { recursive: true });
-  console.log(
-    config.DATABASE_URL ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.pgliteDir}`,
-  );
+  if (prepare) {
+    console.log(config.DATABASE_URL ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.pgliteDir}`);
+  }
   const database = await createDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
   );
@@ -49,15 +95,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await runMigrations(database);
-    await seedCatalogue(database.db);
+    if (prepare) await prepareDatabase(config, database);
     const storage = await createDefaultStorage(config);
-    if (config.SEED_DEMO && !(await hasProviders(database.db))) {
-      console.log('Base de datos sin proveedores: cargando los datos de demostración…');
-      await seedDemo(database.db, storage);
-    }
-    // The blog's first articles (only into an empty blog).
-    if (config.SEED_DEMO) await seedBlog(database.db, storage, config.PUBLIC_URL);
     app = await buildApp({ config, database, storage, logger: true });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {

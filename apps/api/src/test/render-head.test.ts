@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderOut, ReviewOut } from '@eventos/domain';
+import { seedProvider } from '../modules/providers/testing';
 import type { RenderedQuery, RenderResult } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 
@@ -132,6 +134,50 @@ describe('the head of a server-rendered page comes from its render', () => {
       expect.objectContaining({ '@type': 'ItemList', name: LANDING.heading, itemListElement: [expect.objectContaining({ name: 'Estudio del Render' })] }),
       expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
+  });
+
+  it('/{slug}: the reviews of the JSON-LD are the first page of newest reviews the site was rendered with (the database has none)', async () => {
+    const row = await seedProvider(t.app, { slug: 'sitio-del-render', plan: 'business' });
+    const found = JSON.parse((await t.app.inject(`/api/v1/providers?slug=sitio-del-render&withLogo=true&relations=servicesTypes`)).body) as { data: ProviderOut[] };
+    // The render's copy of the provider: rated, while the database holds no review of it.
+    const provider = { ...found.data[0]!, reviews_score: 4.5, reviews_number: 2 };
+    const review = (id: number, comment: string, first_name: string, last_initial: string, created_at: string): ReviewOut => ({
+      id,
+      provider_id: row.id,
+      kind: 'verified',
+      comment,
+      score: 4.5,
+      criterias: {},
+      response: null,
+      responded_at: null,
+      created_at,
+      updated_at: created_at,
+      user: { id, first_name, last_initial, avatar: null },
+    });
+    RENDERED['/sitio-del-render'] = {
+      queries: [
+        { queryKey: ['providers', 'by-slug', 'sitio-del-render'], data: { provider, redirectSlug: null, unlinked: false } },
+        {
+          queryKey: ['reviews', 'provider', row.id, 'recent', 1],
+          data: {
+            data: [review(1, 'Reseña que solo tiene el render', 'Ana', 'Q.', '2026-11-20T15:00:00.000Z'), review(2, 'Otra del render', 'Luis', '', '2026-11-19T09:00:00.000Z')],
+            total: 2,
+            page: 1,
+            size: 10,
+            summary: { score: 4.5, count: 2, criteria: {}, distribution: [] },
+          },
+        },
+      ],
+      modules: [],
+    };
+    const jsonLd = jsonLdOf(await headOf('/sitio-del-render'));
+    expect(jsonLd).toMatchObject({
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      review: [
+        { author: { name: 'Ana Q.' }, datePublished: '2026-11-20', reviewBody: 'Reseña que solo tiene el render', reviewRating: { ratingValue: 4.5 } },
+        { author: { name: 'Luis' }, datePublished: '2026-11-19', reviewBody: 'Otra del render' },
+      ],
+    });
   });
 
   it("preloads the page's own chunk (not its imports, loaded when the page's import() runs), and nothing the entry already loads", async () => {

@@ -1,3 +1,3 @@
 // Public entry of the reviews module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { loadReviewsJsonLd } from './reviews-json-ld';
+export { loadReviewsJsonLd, reviewsJsonLdFromPage, reviewsPageCovers } from './reviews-json-ld';
 export { REVIEW_REMINDER_INTERVAL_MS, sendReviewReminders } from './review-reminders';

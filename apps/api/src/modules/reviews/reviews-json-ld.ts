@@ -1,7 +1,9 @@
 // The schema.org rating of a provider site's LocalBusiness JSON-LD, in one place so the head
 // building can move (e.g. to a server render) without touching the reviews rules:
 //   aggregateRating — reviews_score / reviews_number, kept by trigger in the review's transaction;
-//   review          — the newest published reviews (author first name + initial, date, rating, text).
+//   review          — the newest published reviews (author first name + initial, date, rating, text),
+//                     from the database or from the first page of reviews a server render loaded.
+import type { ReviewOut } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { listPublished, type ReviewRecord } from './reviews.repository';
 
@@ -13,8 +15,53 @@ export interface RatedProvider {
   reviews_number?: number | null;
 }
 
+/** What the JSON-LD shows of one review. */
+interface LdReview {
+  author: string;
+  /** YYYY-MM-DD */
+  date: string;
+  comment: string;
+  score: number;
+}
+
+const lastInitial = (lastName: string) => (lastName.trim() ? `${lastName.trim()[0]!.toUpperCase()}.` : '');
+
 /** `{ aggregateRating, review }` to spread into the LocalBusiness object ({} without reviews). */
 export function reviewsJsonLd(p: RatedProvider, latest: ReadonlyArray<ReviewRecord>): Record<string, unknown> {
+  return ratingJsonLd(
+    p,
+    latest.map((r) => ({
+      author: [r.first_name, lastInitial(r.last_name)].filter(Boolean).join(' '),
+      date: r.created_at.toISOString().slice(0, 10),
+      comment: r.comment,
+      score: r.score,
+    })),
+  );
+}
+
+/**
+ * The same from the first page of reviews (newest first) a server render loaded, when it holds the
+ * newest JSON_LD_REVIEWS or all of them (`reviewsPageCovers`): the API's presentation of the same rows
+ * (`toReviewOut`: the author's initial with its dot, the ISO date).
+ */
+export function reviewsJsonLdFromPage(p: RatedProvider, newest: ReadonlyArray<ReviewOut>): Record<string, unknown> {
+  return ratingJsonLd(
+    p,
+    newest.slice(0, JSON_LD_REVIEWS).map((r) => ({
+      author: [r.user.first_name, r.user.last_initial].filter(Boolean).join(' '),
+      date: r.created_at.slice(0, 10),
+      comment: r.comment,
+      score: r.score,
+    })),
+  );
+}
+
+/** A first page of newest reviews that holds every review the JSON-LD lists. */
+export function reviewsPageCovers(page: { data: ReadonlyArray<unknown>; total: number }): boolean {
+  return page.data.length >= JSON_LD_REVIEWS || page.data.length === page.total;
+}
+
+function ratingJsonLd(p: RatedProvider, latest: ReadonlyArray<LdReview>): Record<string, unknown> {
   const count = p.reviews_number ?? 0;
   if (count <= 0) return {};
   return {
@@ -31,11 +78,9 @@ export function reviewsJsonLd(p: RatedProvider, latest: ReadonlyArray<ReviewReco
             '@type': 'Review',
             author: {
               '@type': 'Person',
-              name: [r.first_name, r.last_name.trim() ? `${r.last_name.trim()[0]!.toUpperCase()}.` : '']
-                .filter(Boolean)
-                .join(' ') || 'Cliente',
+              name: r.author || 'Cliente',
             },
-            datePublished: r.created_at.toISOString().slice(0, 10),
+            datePublished: r.date,
             reviewBody: r.comment,
             reviewRating: {
               '@type': 'Rating',
