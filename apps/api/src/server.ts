@@ -11,7 +11,8 @@ import { seedCatalogue } from './db/seed/catalogue';
 import { seedBlog } from './db/seed/blog';
 import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
-import { hasProviders, startupErrorMessage } from './plugins/startup';
+import { hasProviders } from './modules/providers';
+import { startupErrorMessage } from './plugins/startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
