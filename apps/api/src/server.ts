@@ -15,7 +15,8 @@ import { seedCatalogue } from './db/seed/catalogue';
 import { seedBlog } from './db/seed/blog';
 import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
-import { hasProviders, startupErrorMessage } from './plugins/startup';
+import { hasProviders } from './modules/providers';
+import { startupErrorMessage } from './plugins/startup';
 
 /** Migrations, the catalogue, and the demo data and first blog articles when they apply: once per start. */
 async function prepareDatabase(config: Config, database: Database): Promise<void> {

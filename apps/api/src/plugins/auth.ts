@@ -5,11 +5,10 @@
 //   assertOwner(request, row.created_by) → 401 / 403 'No tienes permiso para realizar esta acción.'
 // Roles (SPEC §6): visitor (user null), user (signed in), customer (no provider), provider (the
 // user carries a provider), owner (user id = provider.created_by), and the admin flag.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema/users';
 import { bearerToken, verifyAccessToken } from '../modules/auth';
 import { createSessionRevocations, type SessionRevocations } from '../modules/auth';
+import { findAdminFlag } from '../modules/users';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -48,13 +47,9 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** preHandler: 401 for visitors, 403 unless users.is_admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
-  const [row] = await request.server.db
-    .select({ is_admin: users.is_admin })
-    .from(users)
-    .where(eq(users.id, request.user.id))
-    .limit(1);
-  if (!row) throw unauthorized();
-  if (!row.is_admin) throw forbidden();
+  const isAdmin = await findAdminFlag(request.server.db, request.user.id);
+  if (isAdmin === null) throw unauthorized();
+  if (!isAdmin) throw forbidden();
 }
 
 export function isOwner(request: FastifyRequest, createdBy: number | null | undefined): boolean {

@@ -1,13 +1,6 @@
-// Start-up checks used by server.ts.
+// Start-up checks used by server.ts (whether the database has providers: the providers module's hasProviders).
 import { ConfigError } from '../config';
-import { DataDirLockedError, type Db } from '../db/client';
-import { providers } from '../db/schema';
-
-/** True when at least one provider exists (the demo data is only loaded into an empty database). */
-export async function hasProviders(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: providers.id }).from(providers).limit(1);
-  return rows.length > 0;
-}
+import { DataDirLockedError } from '../db/client';
 
 /** Start-up failures the operator can fix: one Spanish line, no stack trace. */
 export function startupErrorMessage(err: unknown): string | null {

@@ -4,7 +4,7 @@
 import { assertProductionReady, loadConfig } from '../../config';
 import { startupErrorMessage } from '../../plugins/startup';
 import { createDefaultStorage } from '../../plugins/storage';
-import { hasProviders } from '../../plugins/startup';
+import { hasProviders } from '../../modules/providers';
 import { createDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { seedCatalogue } from './catalogue';

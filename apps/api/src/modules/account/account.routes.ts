@@ -6,60 +6,25 @@
 //   GET    /user/export     every stored datum of the caller as a JSON download
 //   DELETE /user            body { confirm: 'ELIMINAR' }: deletes the account → 204, session ended
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AcceptConsentsSchema,
-  ConsentStatusSchema,
-  DeleteAccountSchema,
-  MarketingConsentSchema,
-  PRIVACY_POLICY_VERSION,
-  dataEnvelope,
-  t,
-  type ConsentRecord,
-} from '@eventos/domain';
+import { AcceptConsentsSchema, ConsentStatusSchema, DeleteAccountSchema, MarketingConsentSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
-import { fieldError, unauthorized } from '../../plugins/errors';
+import { unauthorized } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { clearRefreshCookie } from '../auth';
-import { deleteProvider } from '../providers';
-import {
-  deleteUserRow,
-  exportUserData,
-  latestConsents,
-  ownedProviderIds,
-  recordConsents,
-  recordMarketingConsent,
-  type ConsentRow,
-} from './account.repository';
+import { exportUserData } from './account.repository';
+import { acceptConsents, consentStatus, deleteAccount, setMarketingConsent } from './account.service';
 
 export const prefix = '/api/v1';
 
 const tags = ['cuenta'];
 const security = [{ bearerAuth: [] }];
 
-const toRecord = (row: ConsentRow | undefined): ConsentRecord | null =>
-  row
-    ? {
-        kind: row.kind as ConsentRecord['kind'],
-        granted: row.granted,
-        version: row.version,
-        created_at: row.created_at.toISOString(),
-      }
-    : null;
-
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
 
-  const status = async (userId: number) => {
-    const latest = await latestConsents(app.db, userId);
-    const terms = toRecord(latest.terms_privacy);
-    return {
-      current_version: PRIVACY_POLICY_VERSION,
-      required: !terms || !terms.granted || terms.version !== PRIVACY_POLICY_VERSION,
-      terms_privacy: terms,
-      marketing: toRecord(latest.marketing),
-    };
-  };
+  const deps = moduleDeps(app);
 
   app.get(
     '/user/consents',
@@ -67,7 +32,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'Mis consentimientos', security, response: { 200: dataEnvelope(ConsentStatusSchema) } },
     },
-    async (request) => ({ data: await status(currentUserId(request)) }),
+    async (request) => ({ data: await consentStatus(deps, currentUserId(request)) }),
   );
 
   app.post(
@@ -83,13 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
-      // The user must have seen the version in force (a tab opened before a policy change re-asks).
-      if (request.body.version !== PRIVACY_POLICY_VERSION) {
-        throw fieldError('version', t('consent.version.outdated'));
-      }
-      await recordConsents(app.db, userId, PRIVACY_POLICY_VERSION, request.body.marketing);
-      return { data: await status(userId) };
+      return { data: await acceptConsents(deps, currentUserId(request), request.body.version, request.body.marketing) };
     },
   );
 
@@ -106,9 +65,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
-      await recordMarketingConsent(app.db, userId, PRIVACY_POLICY_VERSION, request.body.granted);
-      return { data: await status(userId) };
+      return { data: await setMarketingConsent(deps, currentUserId(request), request.body.granted) };
     },
   );
 
@@ -117,7 +74,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, summary: 'Descargar mis datos (JSON)', security } },
     async (request, reply) => {
       const userId = currentUserId(request);
-      const data = await exportUserData(app.db, userId);
+      const data = await exportUserData(deps.db, userId);
       if (!data) throw unauthorized();
       const body = JSON.stringify({ exported_at: new Date().toISOString(), controller: app.config.BUSINESS_NAME, ...data }, null, 2);
       return reply
@@ -135,10 +92,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
-      for (const providerId of await ownedProviderIds(app.db, userId)) {
-        await deleteProvider(app.db, app.storage, providerId, request.log);
-      }
-      if (!(await deleteUserRow(app.db, userId))) throw unauthorized();
+      if (!(await deleteAccount(deps, userId, request.log))) throw unauthorized();
       clearRefreshCookie(reply, app.config.isProduction);
       return reply.code(204).send();
     },

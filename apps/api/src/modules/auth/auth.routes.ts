@@ -17,13 +17,15 @@ import {
   t,
 } from '@eventos/domain';
 import { notFound, unauthorized } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { bearerToken, signAccessToken, verifyAccessToken } from './access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './auth-cookies';
 import { requireSameOrigin } from './csrf';
 import { createInjectFetch } from './dev-oidc/inject-fetch';
 import { finishSignIn, startSignIn, type CallbackQuery } from './oauth-flow';
 import { createProviderRegistry } from './oauth-providers';
-import { revokeByToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
+import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
+import { revokeFamily } from './refresh-tokens.repository';
 import { isProviderId } from './social-profile';
 
 export const prefix = '';
@@ -31,6 +33,7 @@ export const prefix = '';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const deps = moduleDeps(app);
   const registry = createProviderRegistry({ config, devFetch: createInjectFetch(app, config.PUBLIC_URL) });
   const tokenSettings = {
     secret: config.JWT_SECRET,
@@ -129,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply, config.isProduction);
         throw unauthorized();
       }
-      const result = await rotateRefreshToken(app.db, token, clientInfo(request), { secret: config.JWT_SECRET });
+      const result = await rotateRefreshToken(deps, token, clientInfo(request), { secret: config.JWT_SECRET });
       if (!result.ok) {
         // A request that lost a race to a newer refresh of the same browser keeps the newer cookie.
         if (result.reason !== 'raced') clearRefreshCookie(reply, config.isProduction);
@@ -146,7 +149,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const cookieToken = readRefreshCookie(request, config.isProduction);
-    const revokedFamily = cookieToken ? await revokeByToken(app.db, cookieToken, 'logout') : null;
+    const revokedFamily = cookieToken ? await revokeByToken(deps, cookieToken, 'logout') : null;
     if (revokedFamily) await app.sessionRevocations.revoked(revokedFamily);
     // The refresh cookie is scoped to /login, so /logout identifies the sign-in by the access
     // token's `sid` (accepted up to the sign-in's lifetime after expiry, only to revoke it).
@@ -155,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await verifyAccessToken(tokenSettings, bearer, config.REFRESH_TOKEN_TTL_DAYS * 86_400)
       : null;
     if (claims) {
-      await revokeFamily(app.db, claims.sid, 'logout', claims.userId);
+      await revokeFamily(deps.db, claims.sid, 'logout', claims.userId);
       await app.sessionRevocations.revoked(claims.sid);
     }
     clearRefreshCookie(reply, config.isProduction);

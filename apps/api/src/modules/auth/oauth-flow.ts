@@ -13,6 +13,7 @@ import {
 import type { OAuthProvider } from './oauth-providers';
 import { issueRefreshToken } from './refresh-tokens';
 import { DevSignInRefusedError, signInWithProfile } from './sign-in.service';
+import { moduleDeps } from '../../plugins/module-deps';
 
 /** Codes the SPA's callback page receives in `?error=` (it shows a Spanish message per code). */
 export type SignInErrorCode =
@@ -103,7 +104,8 @@ export async function finishSignIn(
   provider: OAuthProvider,
   query: CallbackQuery,
 ): Promise<FastifyReply> {
-  const { config: appConfig, db } = request.server;
+  const deps = moduleDeps(request.server);
+  const appConfig = deps.config;
   const flow = readFlowCookie(request);
   clearFlowCookie(reply, appConfig.isProduction);
   const fail = (error: SignInErrorCode, detail?: unknown) => {
@@ -139,13 +141,13 @@ export async function finishSignIn(
   try {
     const profile = await provider.profile(configuration, tokens);
     if (!profile.subject) return fail('provider_error', 'profile without subject');
-    ({ userId } = await signInWithProfile(db, provider.id, profile, appConfig.ADMIN_EMAILS));
+    ({ userId } = await signInWithProfile(deps, provider.id, profile, appConfig.ADMIN_EMAILS));
   } catch (err) {
     if (err instanceof DevSignInRefusedError) return fail('social_account', 'dev sign-in into a Google/Facebook account');
     request.log.error({ err, provider: provider.id }, 'No se pudo completar el inicio de sesión');
     return fail('server_error');
   }
-  const issued = await issueRefreshToken(db, userId, appConfig.REFRESH_TOKEN_TTL_DAYS, {
+  const issued = await issueRefreshToken(deps, userId, appConfig.REFRESH_TOKEN_TTL_DAYS, {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });

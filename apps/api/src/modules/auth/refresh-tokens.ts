@@ -8,9 +8,16 @@
 // REFRESH_RACE_GRACE_MS, from the same browser (user agent), recomputes the same successor and gets
 // it again instead of revoking the sign-in. Later, or from another browser, it is a true replay.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+// The SQL is in refresh-tokens.repository.ts.
+import type { ModuleDeps } from '../../plugins/module-deps';
+import {
+  claimToken,
+  deleteExpiredTokens,
+  findSuccessor,
+  findTokenByHash,
+  insertRefreshToken,
+  revokeFamily,
+} from './refresh-tokens.repository';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -58,19 +65,17 @@ const clip = (value: string | undefined, max: number) => (value ? value.slice(0,
 
 /** Starts a new sign-in (family) for the user. Also drops the user's long-expired tokens. */
 export async function issueRefreshToken(
-  db: Db,
+  deps: Pick<ModuleDeps, 'db'>,
   userId: number,
   ttlDays: number,
   client: ClientInfo = {},
 ): Promise<IssuedRefreshToken> {
   const now = new Date();
-  await db
-    .delete(refreshTokens)
-    .where(and(eq(refreshTokens.user_id, userId), lt(refreshTokens.family_expires_at, now)));
+  await deleteExpiredTokens(deps.db, userId, now);
   const token = newToken();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(deps.db, {
     user_id: userId,
     family_id: familyId,
     token_hash: hashToken(token),
@@ -82,31 +87,17 @@ export async function issueRefreshToken(
   return { token, familyId, userId, expiresAt };
 }
 
-/** Revokes every token of a sign-in; with `userId`, only if the family belongs to that user. */
-export async function revokeFamily(db: Db, familyId: string, reason: string, userId?: number): Promise<void> {
-  const conditions = [eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)];
-  if (userId !== undefined) conditions.push(eq(refreshTokens.user_id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where(and(...conditions));
-}
-
 /** Revokes the family of a presented token (logout with the cookie); unknown tokens are ignored. */
-export async function revokeByToken(db: Db, token: string, reason: string): Promise<string | null> {
-  const [row] = await db
-    .select({ family_id: refreshTokens.family_id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, hashToken(token)))
-    .limit(1);
+export async function revokeByToken(deps: Pick<ModuleDeps, 'db'>, token: string, reason: string): Promise<string | null> {
+  const row = await findTokenByHash(deps.db, hashToken(token));
   if (!row) return null;
-  await revokeFamily(db, row.family_id, reason);
+  await revokeFamily(deps.db, row.family_id, reason);
   return row.family_id;
 }
 
 /** Rotates a presented refresh token (see the file comment). */
 export async function rotateRefreshToken(
-  db: Db,
+  deps: Pick<ModuleDeps, 'db'>,
   token: string,
   client: ClientInfo,
   options: RotateOptions,
@@ -116,23 +107,11 @@ export async function rotateRefreshToken(
   const tokenHash = hashToken(token);
   // Claim and successor in one transaction: a racing request's claim waits for this one to commit,
   // then finds the successor already there.
-  const issued = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ used_at: now })
-      .where(
-        and(
-          eq(refreshTokens.token_hash, tokenHash),
-          isNull(refreshTokens.used_at),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, now),
-          gt(refreshTokens.family_expires_at, now),
-        ),
-      )
-      .returning();
+  const issued = await deps.db.transaction(async (tx) => {
+    const claimed = await claimToken(tx, tokenHash, now);
     if (!claimed) return null;
     const next = successorOf(options.secret, token);
-    await tx.insert(refreshTokens).values({
+    await insertRefreshToken(tx, {
       user_id: claimed.user_id,
       family_id: claimed.family_id,
       token_hash: hashToken(next),
@@ -146,22 +125,14 @@ export async function rotateRefreshToken(
   });
   if (issued) return { ok: true, issued };
 
-  const [existing] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
-    .limit(1);
+  const existing = await findTokenByHash(deps.db, tokenHash);
   if (!existing) return { ok: false, reason: 'unknown' };
   if (existing.revoked_at) return { ok: false, reason: 'revoked' };
   if (existing.used_at) {
     const withinGrace = now.getTime() - existing.used_at.getTime() <= graceMs;
     if (withinGrace && existing.family_expires_at > now) {
       const next = successorOf(options.secret, token);
-      const [child] = await db
-        .select()
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.token_hash, hashToken(next)), eq(refreshTokens.parent_id, existing.id)))
-        .limit(1);
+      const child = await findSuccessor(deps.db, hashToken(next), existing.id);
       const sameBrowser = child !== undefined && (child.user_agent ?? null) === clip(client.userAgent, 300);
       if (child && sameBrowser && !child.revoked_at) {
         if (child.used_at) return { ok: false, reason: 'raced' };
@@ -171,7 +142,7 @@ export async function rotateRefreshToken(
         };
       }
     }
-    await revokeFamily(db, existing.family_id, 'reuse');
+    await revokeFamily(deps.db, existing.family_id, 'reuse');
     return { ok: false, reason: 'reused', familyId: existing.family_id };
   }
   return { ok: false, reason: 'expired' };

@@ -6,11 +6,10 @@
 //     connection was reconnecting), the sign-ins revoked within one access-token lifetime are read
 //     from refresh_tokens (partial index on revoked_at);
 //   - an entry is forgotten once every access token of that sign-in has expired anyway.
-import { and, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
 import type { Notifier } from '../../lib/pg-notify';
+import { revokedSince } from './refresh-tokens.repository';
 
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 const RELOAD_MS = 30_000;
@@ -57,10 +56,7 @@ export function createSessionRevocations(opts: {
 
   async function reload(): Promise<void> {
     const since = new Date(Date.now() - ttlMs);
-    const rows = await opts.db
-      .selectDistinct({ family_id: refreshTokens.family_id, revoked_at: refreshTokens.revoked_at })
-      .from(refreshTokens)
-      .where(and(isNotNull(refreshTokens.revoked_at), gt(refreshTokens.revoked_at, since)));
+    const rows = await revokedSince(opts.db, since);
     for (const row of rows) if (row.revoked_at) remember(row.family_id, row.revoked_at.getTime());
     sweep();
   }

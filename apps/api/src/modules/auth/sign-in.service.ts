@@ -5,13 +5,21 @@
 // ADMIN_EMAILS grants the admin flag at sign-in (verified e-mails only; never revoked here).
 // The development sign-in (`dev`: anyone types any e-mail) never enters an account that has signed
 // in with Google or Facebook: DevSignInRefusedError, and nothing is linked or created.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// The SQL is in sign-in.repository.ts.
+import type { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { userIdentities, users } from '../../db/schema';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import {
+  findIdentity,
+  findUserByEmail,
+  findUserProfile,
+  hasSocialIdentity,
+  insertIdentity,
+  insertUser,
+  updateIdentity,
+  updateUser,
+} from './sign-in.repository';
 import type { ProviderId, SocialProfile } from './social-profile';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const TRANSIENT_CLAIMS = new Set([
   'nonce',
@@ -36,32 +44,14 @@ export class DevSignInRefusedError extends Error {
   override name = 'DevSignInRefusedError';
 }
 
-async function hasSocialIdentity(tx: Tx, userId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: userIdentities.id })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.user_id, userId), inArray(userIdentities.provider, ['google', 'facebook'])))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface SignInResult {
   userId: number;
   created: boolean;
   linked: boolean;
 }
 
-async function findUserByEmail(tx: Tx, email: string): Promise<{ id: number } | undefined> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return row;
-}
-
 async function signInOnce(
-  db: Db,
+  deps: Pick<ModuleDeps, 'db'>,
   provider: ProviderId,
   profile: SocialProfile,
   adminEmails: readonly string[],
@@ -78,12 +68,8 @@ async function signInOnce(
     last_used_at: now,
   };
 
-  return db.transaction(async (tx) => {
-    const [identity] = await tx
-      .select({ id: userIdentities.id, user_id: userIdentities.user_id })
-      .from(userIdentities)
-      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject)))
-      .limit(1);
+  return deps.db.transaction(async (tx) => {
+    const identity = await findIdentity(tx, provider, profile.subject);
 
     let userId: number;
     let created = false;
@@ -91,7 +77,7 @@ async function signInOnce(
     if (identity) {
       userId = identity.user_id;
       if (provider === 'dev' && (await hasSocialIdentity(tx, userId))) throw new DevSignInRefusedError();
-      await tx.update(userIdentities).set(identityValues).where(eq(userIdentities.id, identity.id));
+      await updateIdentity(tx, identity.id, identityValues);
     } else {
       const existing = verifiedEmail ? await findUserByEmail(tx, verifiedEmail) : undefined;
       if (existing) {
@@ -99,38 +85,24 @@ async function signInOnce(
         userId = existing.id;
         linked = true;
       } else {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: verifiedEmail,
-            first_name: profile.firstName.slice(0, 100),
-            last_name: profile.lastName.slice(0, 100),
-            avatar_url: profile.picture,
-            avatar_preferred: 'social',
-            is_admin: grantAdmin,
-            last_login_at: now,
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('user insert returned nothing');
-        userId = user.id;
+        const id = await insertUser(tx, {
+          email: verifiedEmail,
+          first_name: profile.firstName.slice(0, 100),
+          last_name: profile.lastName.slice(0, 100),
+          avatar_url: profile.picture,
+          avatar_preferred: 'social',
+          is_admin: grantAdmin,
+          last_login_at: now,
+        });
+        if (id === undefined) throw new Error('user insert returned nothing');
+        userId = id;
         created = true;
       }
-      await tx
-        .insert(userIdentities)
-        .values({ user_id: userId, provider, subject: profile.subject, ...identityValues });
+      await insertIdentity(tx, { user_id: userId, provider, subject: profile.subject, ...identityValues });
     }
 
     if (!created) {
-      const [user] = await tx
-        .select({
-          email: users.email,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          avatar_url: users.avatar_url,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const user = await findUserProfile(tx, userId);
       const updates: Partial<typeof users.$inferInsert> = { last_login_at: now };
       if (profile.picture) updates.avatar_url = profile.picture;
       if (user && !user.first_name && !user.last_name) {
@@ -141,7 +113,7 @@ async function signInOnce(
         updates.email = verifiedEmail;
       }
       if (grantAdmin) updates.is_admin = true;
-      await tx.update(users).set(updates).where(eq(users.id, userId));
+      await updateUser(tx, userId, updates);
     }
     return { userId, created, linked };
   });
@@ -149,16 +121,16 @@ async function signInOnce(
 
 /** Signs the profile in (see the file comment); retries once if a concurrent sign-in raced us. */
 export async function signInWithProfile(
-  db: Db,
+  deps: Pick<ModuleDeps, 'db'>,
   provider: ProviderId,
   profile: SocialProfile,
   adminEmails: readonly string[] = [],
 ): Promise<SignInResult> {
   if (!profile.subject) throw new Error('profile without subject');
   try {
-    return await signInOnce(db, provider, profile, adminEmails);
+    return await signInOnce(deps, provider, profile, adminEmails);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return signInOnce(db, provider, profile, adminEmails);
+    return signInOnce(deps, provider, profile, adminEmails);
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '@eventos/domain';
 import { currentUserId, requireAdmin } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { findComplaint, listComplaints } from './complaints.repository';
 import { answerComplaint, businessIdentity, fileComplaint, toAdminComplaint } from './complaints.service';
 
@@ -31,10 +32,12 @@ const tags = ['libro-de-reclamaciones'];
 const security = [{ bearerAuth: [] }];
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
+
   app.get(
     '/business',
     { schema: { tags, summary: 'Datos del negocio', response: { 200: dataEnvelope(BusinessIdentitySchema) } } },
-    async () => ({ data: businessIdentity(app.config) }),
+    async () => ({ data: businessIdentity(deps.config) }),
   );
 
   app.post(
@@ -49,7 +52,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const complaint = await fileComplaint(app.db, app.config, request.body);
+      const complaint = await fileComplaint(deps, request.body);
       void reply.header('cache-control', 'no-store');
       return reply.code(201).send({ data: complaint });
     },
@@ -71,7 +74,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const { page, size } = request.query;
       const today = limaToday();
-      const { rows, total } = await listComplaints(app.db, today, size, pageOffset({ page, size }));
+      const { rows, total } = await listComplaints(deps.db, today, size, pageOffset({ page, size }));
       return { data: rows.map((row) => toAdminComplaint(row, today)), total, page, size };
     },
   );
@@ -90,7 +93,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const row = await findComplaint(app.db, request.params.id);
+      const row = await findComplaint(deps.db, request.params.id);
       if (!row) throw notFound();
       return { data: toAdminComplaint(row, limaToday()) };
     },
@@ -110,16 +113,10 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await answerComplaint(
-        app.db,
-        app.config,
-        request.params.id,
-        request.body.answer,
-        currentUserId(request),
-      );
+      const result = await answerComplaint(deps, request.params.id, request.body.answer, currentUserId(request));
       if (result.status === 'not_found') throw notFound();
       if (result.status === 'already') throw conflict(t('complaints.answer.already'));
-      const row = await findComplaint(app.db, request.params.id);
+      const row = await findComplaint(deps.db, request.params.id);
       return { data: toAdminComplaint(row!, limaToday()) };
     },
   );

@@ -18,7 +18,7 @@ import {
   type DocumentType,
 } from '@eventos/domain';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { queueMail } from '../mail';
 import { renderComplaintPdf } from './complaint-pdf';
 import {
@@ -89,7 +89,8 @@ export function toAdminComplaint(row: ComplaintRow, today: string): AdminComplai
 
 const adminPath = '/admin/libro-de-reclamaciones';
 
-export async function fileComplaint(db: Db, config: Config, input: CreateComplaintData, now = new Date()): Promise<Complaint> {
+export async function fileComplaint(deps: Pick<ModuleDeps, 'db' | 'config'>, input: CreateComplaintData, now = new Date()): Promise<Complaint> {
+  const { db, config } = deps;
   const today = limaToday(now);
   const provider = input.provider_slug ? await findProviderBySlug(db, input.provider_slug) : undefined;
   const business = businessIdentity(config);
@@ -156,7 +157,13 @@ export async function fileComplaint(db: Db, config: Config, input: CreateComplai
 
 export type AnswerResult = { status: 'answered'; complaint: Complaint } | { status: 'not_found' } | { status: 'already' };
 
-export async function answerComplaint(db: Db, config: Config, id: number, answer: string, adminId: number): Promise<AnswerResult> {
+export async function answerComplaint(
+  deps: Pick<ModuleDeps, 'db' | 'config'>,
+  id: number,
+  answer: string,
+  adminId: number,
+): Promise<AnswerResult> {
+  const { db, config } = deps;
   const existing = await findComplaint(db, id);
   if (!existing) return { status: 'not_found' };
   if (!(await insertAnswer(db, id, answer, adminId))) return { status: 'already' };

@@ -17,6 +17,7 @@ import {
   listEnvelope,
 } from '@eventos/domain';
 import { HttpError } from '../../plugins/http-errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { useHttpCache } from '../../plugins/http-cache';
 import { CACHE_INVALIDATE_CHANNEL, useResponseCache } from '../../plugins/response-cache';
 import { clearLandingStats, getLandingStats } from './landing-stats.repository';
@@ -28,14 +29,14 @@ const LANDING_PATH = new RegExp(`^${LANDING_BASE_PATH}/(?<category>[^/]+)/(?<dep
 const landings: FastifyPluginAsyncZod = async (fastify) => {
   useHttpCache(fastify, { maxAge: 60 });
   useResponseCache(fastify);
-  const ctx = { db: fastify.db, storage: fastify.storage };
+  const deps = moduleDeps(fastify);
 
   // Counts are cached per process (landing-stats.repository.ts); any API write, in this process or
   // another one, is announced on the response cache's channel: recount on the next landing.
   let unsubscribe: (() => Promise<void>) | null = null;
   fastify.addHook('onReady', async () => {
     try {
-      unsubscribe = await fastify.notifier.subscribe(CACHE_INVALIDATE_CHANNEL, () => clearLandingStats(fastify.db));
+      unsubscribe = await fastify.notifier.subscribe(CACHE_INVALIDATE_CHANNEL, () => clearLandingStats(deps.db));
     } catch (err) {
       fastify.log.warn({ err }, 'Landings: sin aviso de escrituras; los conteos se renuevan cada minuto');
     }
@@ -51,11 +52,11 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
     const page = PageSchema.safeParse((request.query as Record<string, unknown> | undefined)?.page);
     if (!category || !department || !page.success) return LANDING_NOT_FOUND_HEAD;
     const renderedLanding = rendered.find(['landings', category, department]) as Landing | undefined;
-    const landing = renderedLanding ?? (await loadLanding(ctx, category, department, page.data));
-    return landing ? landingHead(landing, fastify.config.PUBLIC_URL) : LANDING_NOT_FOUND_HEAD;
+    const landing = renderedLanding ?? (await loadLanding(deps, category, department, page.data));
+    return landing ? landingHead(landing, deps.config.PUBLIC_URL) : LANDING_NOT_FOUND_HEAD;
   });
   fastify.registerSitemapSource(async () =>
-    landingSitemapPaths(await getLandingStats(fastify.db)).map((loc) => ({ loc, changefreq: 'daily' as const, priority: 0.7 })),
+    landingSitemapPaths(await getLandingStats(deps.db)).map((loc) => ({ loc, changefreq: 'daily' as const, priority: 0.7 })),
   );
 
   fastify.get(
@@ -67,7 +68,7 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: listEnvelope(LandingLinkSchema) },
       },
     },
-    async () => ({ data: popularLandings(await getLandingStats(fastify.db)) }),
+    async () => ({ data: popularLandings(await getLandingStats(deps.db)) }),
   );
 
   fastify.get(
@@ -87,7 +88,7 @@ const landings: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { category, department } = request.params;
-      const landing = await loadLanding(ctx, category, department, request.query.page);
+      const landing = await loadLanding(deps, category, department, request.query.page);
       if (!landing) throw new HttpError(404, LANDING_MESSAGES.notFound);
       return { data: landing };
     },

@@ -19,8 +19,8 @@ import {
   type LandingSubject,
 } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { pageTitle } from '../../plugins/seo-head';
-import type { Storage } from '../../storage/storage';
 import { createDatabaseSearchEngine, getSearchCatalogue, loadProviderCards, resolveFilters, type ProviderCard } from '../search';
 import { countOf, getLandingStats, type LandingCategory, type LandingDepartment, type LandingStats } from './landing-stats.repository';
 
@@ -129,7 +129,7 @@ async function providerIds(db: Db, r: ResolvedLanding, page: number): Promise<nu
 
 /** Everything a landing page shows, or null for an unknown landing or a page past the last. */
 export async function loadLanding(
-  ctx: { db: Db; storage: Storage },
+  ctx: Pick<ModuleDeps, 'db' | 'storage'>,
   categorySlug: string,
   departmentSlug: string,
   page = 1,

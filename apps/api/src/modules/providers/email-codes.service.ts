@@ -5,12 +5,20 @@
 // Asking for a new code invalidates the previous one. A validated code is "consumed"; POST providers
 // needs one for the same e-mail, validated within VERIFIED_TTL_HOURS, and deletes it.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+// The SQL is in email-codes.repository.ts.
 import { EMAIL_CODE_LENGTH, verificationCodeMail } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { emailCodes } from '../../db/schema';
 import { HttpError, tooManyRequests, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { queueMail } from '../mail';
+import {
+  addCodeAttempt,
+  countCodesSince,
+  expirePendingCodes,
+  findVerifiedCode,
+  insertCode,
+  latestCode,
+  markCodeConsumed,
+} from './email-codes.repository';
 import { pm } from './providers.messages';
 
 export const EMAIL_CODE_PURPOSE = 'provider_email';
@@ -22,12 +30,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_SENDS_PER_HOUR = 5;
 export const VERIFIED_TTL_HOURS = 24;
 
-export interface CodeContext {
-  db: Db;
-  /** Server secret for the HMAC (JWT_SECRET). */
-  secret: string;
-  now?: () => Date;
-}
+/** The module's dependencies; the HMAC's server secret is `config.JWT_SECRET`. */
+export type CodeContext = Pick<ModuleDeps, 'db'> & { config: Pick<ModuleDeps['config'], 'JWT_SECRET'>; now?: () => Date };
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
@@ -62,9 +66,9 @@ export async function sendCode(
   siteName?: string,
 ): Promise<SentCode> {
   const now = ctx.now?.() ?? new Date();
+  const secret = ctx.config.JWT_SECRET;
   return ctx.db.transaction(async (tx) => {
-    const mine = and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, purpose));
-    const [latest] = await tx.select().from(emailCodes).where(mine).orderBy(desc(emailCodes.id)).limit(1).for('update');
+    const latest = await latestCode(tx, userId, purpose, true);
     if (latest) {
       const elapsed = Math.floor((now.getTime() - latest.last_sent_at.getTime()) / 1000);
       if (elapsed < RESEND_INTERVAL_SECONDS) {
@@ -74,22 +78,18 @@ export async function sendCode(
       }
     }
     const hourAgo = new Date(now.getTime() - 3600_000);
-    const [sent] = await tx.select({ n: count() }).from(emailCodes).where(and(mine, gt(emailCodes.created_at, hourAgo)));
-    if (Number(sent?.n ?? 0) >= MAX_SENDS_PER_HOUR) {
+    if ((await countCodesSince(tx, userId, purpose, hourAgo)) >= MAX_SENDS_PER_HOUR) {
       throw new HttpError(429, pm('providers.code.hourlyLimit'), undefined, { 'retry-after': '3600' });
     }
     // The previous pending code stops working.
-    await tx
-      .update(emailCodes)
-      .set({ expires_at: now })
-      .where(and(mine, isNull(emailCodes.consumed_at), gt(emailCodes.expires_at, now)));
+    await expirePendingCodes(tx, userId, purpose, now);
     const code = generateCode();
     const expires = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
-    await tx.insert(emailCodes).values({
+    await insertCode(tx, {
       user_id: userId,
       email,
       purpose,
-      code_hash: hashCode(ctx.secret, userId, email, code),
+      code_hash: hashCode(secret, userId, email, code),
       max_attempts: MAX_CODE_ATTEMPTS,
       last_sent_at: now,
       expires_at: expires,
@@ -118,34 +118,20 @@ export interface ValidatedCode {
 /** Checks the user's latest code: 422 missing/expired/wrong, 423 when the attempts are used up. */
 export async function validateCode(ctx: CodeContext, userId: number, code: string, purpose = EMAIL_CODE_PURPOSE): Promise<ValidatedCode> {
   const now = ctx.now?.() ?? new Date();
-  const [row] = await ctx.db
-    .select()
-    .from(emailCodes)
-    .where(and(eq(emailCodes.user_id, userId), eq(emailCodes.purpose, purpose)))
-    .orderBy(desc(emailCodes.id))
-    .limit(1);
+  const row = await latestCode(ctx.db, userId, purpose);
   const fieldError = (status: number, message: string) => new HttpError(status, message, { code: [message] });
   if (!row) throw fieldError(422, pm('providers.code.missing'));
-  const matches = sameHash(row.code_hash, hashCode(ctx.secret, userId, row.email, code));
+  const matches = sameHash(row.code_hash, hashCode(ctx.config.JWT_SECRET, userId, row.email, code));
   if (row.consumed_at && matches) return { valid: true, preregister_id: row.id, email_address: row.email };
   if (row.attempts >= row.max_attempts) throw fieldError(423, pm('providers.code.locked'));
   if (row.consumed_at || row.expires_at.getTime() <= now.getTime()) throw fieldError(422, pm('providers.code.expired'));
   if (!matches) {
-    const [updated] = await ctx.db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id))
-      .returning({ attempts: emailCodes.attempts });
-    if ((updated?.attempts ?? row.max_attempts) >= row.max_attempts) throw fieldError(423, pm('providers.code.locked'));
+    const attempts = await addCodeAttempt(ctx.db, row.id);
+    if ((attempts ?? row.max_attempts) >= row.max_attempts) throw fieldError(423, pm('providers.code.locked'));
     throw fieldError(422, pm('providers.code.wrong'));
   }
-  await ctx.db.update(emailCodes).set({ consumed_at: now }).where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumed_at)));
+  await markCodeConsumed(ctx.db, row.id, now);
   return { valid: true, preregister_id: row.id, email_address: row.email };
-}
-
-/** Deletes a validated code once its e-mail is in use (it can't confirm another change). */
-export async function consumeVerifiedEmail(db: Db, codeId: number): Promise<void> {
-  await db.delete(emailCodes).where(eq(emailCodes.id, codeId));
 }
 
 /** The user's validated code for `email` (and `preregisterId` when given), or a 422 to ask for it. */
@@ -157,21 +143,7 @@ export async function requireVerifiedEmail(
 ): Promise<{ id: number; verified_at: Date }> {
   const now = ctx.now?.() ?? new Date();
   const since = new Date(now.getTime() - VERIFIED_TTL_HOURS * 3600_000);
-  const [row] = await ctx.db
-    .select({ id: emailCodes.id, verified_at: emailCodes.consumed_at })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.user_id, userId),
-        eq(emailCodes.purpose, EMAIL_CODE_PURPOSE),
-        sql`lower(${emailCodes.email}) = ${email.toLowerCase()}`,
-        isNotNull(emailCodes.consumed_at),
-        gt(emailCodes.consumed_at, since),
-        ...(preregisterId ? [eq(emailCodes.id, preregisterId)] : []),
-      ),
-    )
-    .orderBy(desc(emailCodes.id))
-    .limit(1);
+  const row = await findVerifiedCode(ctx.db, { userId, purpose: EMAIL_CODE_PURPOSE, email, since, preregisterId });
   if (!row?.verified_at) throw unprocessable(pm('providers.email.unverified'), { email: [pm('providers.email.unverified')] });
   return { id: row.id, verified_at: row.verified_at };
 }

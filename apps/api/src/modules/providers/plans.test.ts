@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessTerms, limaToday, addDaysIso } from '@eventos/domain';
 import { providers, upgradeRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { expireBusinessPlans, offerEndsAt } from './plans.service';
+import { expireBusinessPlans } from './plans.repository';
+import { offerEndsAt } from './plans.service';
 import { ownerWithProvider } from './testing/test-utils';
 
 const today = limaToday();

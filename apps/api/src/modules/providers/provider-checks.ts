@@ -1,43 +1,33 @@
 // Server-side checks the shared schemas cannot do: referenced rows exist and belong to the user,
 // the owner guard, the business-plan guard, and unique-violation detection (both drivers).
-import { and, eq, inArray } from 'drizzle-orm';
+// The lookups' SQL is in provider-writes.repository.ts.
 import type { FastifyRequest } from 'fastify';
 import { IdSchema } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { locations, serviceTypes, uploads } from '../../db/schema';
 import { assertOwner } from '../../plugins/auth';
 import { notFound, unauthorized, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { countServiceTypes, findUserUpload, isDistrict } from './provider-writes.repository';
 import { pm } from './providers.messages';
 import { findProviderById, type ProviderRow } from './providers.repository';
 
-export async function assertServiceTypesExist(db: Db, ids: number[]): Promise<void> {
-  const rows = await db.select({ id: serviceTypes.id }).from(serviceTypes).where(inArray(serviceTypes.id, ids));
-  if (rows.length !== new Set(ids).size) {
+export async function assertServiceTypesExist(deps: Pick<ModuleDeps, 'db'>, ids: number[]): Promise<void> {
+  if ((await countServiceTypes(deps.db, ids)) !== new Set(ids).size) {
     const message = pm('providers.service_type_ids.unknown');
     throw unprocessable(message, { service_type_ids: [message] });
   }
 }
 
 /** The contact location must be an existing district. */
-export async function assertDistrict(db: Db, locationId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.type, 'district')))
-    .limit(1);
-  if (!row) {
+export async function assertDistrict(deps: Pick<ModuleDeps, 'db'>, locationId: number): Promise<void> {
+  if (!(await isDistrict(deps.db, locationId))) {
     const message = pm('providers.location_id.district');
     throw unprocessable(message, { location_id: [message] });
   }
 }
 
 /** A logo must be an image the same user uploaded. */
-export async function assertOwnUpload(db: Db, userId: number, uploadId: number, field = 'logo_id'): Promise<void> {
-  const [row] = await db
-    .select({ id: uploads.id, mime: uploads.mime_type })
-    .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.user_id, userId)))
-    .limit(1);
+export async function assertOwnUpload(deps: Pick<ModuleDeps, 'db'>, userId: number, uploadId: number, field = 'logo_id'): Promise<void> {
+  const row = await findUserUpload(deps.db, userId, uploadId);
   if (!row || !row.mime.startsWith('image/')) {
     const message = pm('providers.logo_id.invalid');
     throw unprocessable(message, { [field]: [message] });

@@ -3,9 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, NoContentSchema, ProviderKpisOutSchema, ProviderUnlinkedSchema, dataEnvelope } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
-import { computeProviderKpis } from '../quotations';
+import { moduleDeps } from '../../plugins/module-deps';
 import { ownedProvider, ownerGuard } from './provider-checks';
-import { deleteProvider, unlinkProvider } from './providers-lifecycle.service';
+import { unlinkProvider } from './provider-lifecycle.repository';
+import { deleteProvider, providerKpis } from './providers-lifecycle.service';
 import type { SimilarCache } from './similar-providers';
 
 const tags = ['proveedores: cuenta'];
@@ -13,6 +14,7 @@ const params = IdParamSchema;
 
 const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
   fastify.addHook('preValidation', ownerGuard);
+  const deps = moduleDeps(fastify);
 
   fastify.get(
     '/providers/:id/kpis',
@@ -27,7 +29,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
     async (request, reply) => {
       const provider = await ownedProvider(request, request.params.id);
       void reply.header('cache-control', 'private, no-store');
-      return { data: await computeProviderKpis(fastify.db, provider.id) };
+      return { data: await providerKpis(deps, provider.id) };
     },
   );
 
@@ -43,7 +45,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
     },
     async (request, reply) => {
       const provider = await ownedProvider(request, request.params.id);
-      await deleteProvider(fastify.db, fastify.storage, provider.id, request.log);
+      await deleteProvider(deps, provider.id, request.log);
       opts.similarCache.clear();
       return reply.code(204).send(null);
     },
@@ -61,7 +63,7 @@ const providersAccountRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache
     },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await unlinkProvider(fastify.db, provider.id, currentUserId(request));
+      await unlinkProvider(deps.db, provider.id, currentUserId(request));
       return { data: { id: provider.id, unlinked: true as const } };
     },
   );

@@ -12,16 +12,17 @@ import {
   dataEnvelope,
 } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
+import { moduleDeps } from '../../plugins/module-deps';
 import { sendCode, validateCode } from './email-codes.service';
 import { createProvider } from './providers-create.service';
-import { findProviderById, findProviderCreatedBy } from './providers.repository';
+import { findProviderById } from './providers.repository';
 import { presentProvider } from './provider-view';
-import { checkSlug } from './slug.service';
+import { slugAvailability } from './slug.service';
 
 const tags = ['proveedores: afiliación'];
 
 const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const codeCtx = () => ({ db: fastify.db, secret: fastify.config.JWT_SECRET });
+  const deps = moduleDeps(fastify);
 
   fastify.post(
     '/providers/resendCode',
@@ -35,7 +36,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const sent = await sendCode(codeCtx(), currentUserId(request), request.body.email_address);
+      const sent = await sendCode(deps, currentUserId(request), request.body.email_address);
       return { data: { sent: true as const, ...sent } };
     },
   );
@@ -51,7 +52,7 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(EmailCodeValidSchema) },
       },
     },
-    async (request) => ({ data: await validateCode(codeCtx(), currentUserId(request), request.body.code) }),
+    async (request) => ({ data: await validateCode(deps, currentUserId(request), request.body.code) }),
   );
 
   fastify.get(
@@ -65,15 +66,9 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      // A signed-in owner checking their own (current or old) slug sees it as available.
-      const own = request.user ? await ownProviderId(request.user.id) : null;
-      return { data: await checkSlug(fastify.db, request.query.slug, own) };
+      return { data: await slugAvailability(deps, request.query.slug, request.user?.id ?? null) };
     },
   );
-
-  async function ownProviderId(userId: number): Promise<number | null> {
-    return (await findProviderCreatedBy(fastify.db, userId))?.id ?? null;
-  }
 
   fastify.post(
     '/providers',
@@ -90,9 +85,9 @@ const providersAffiliationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const id = await createProvider(codeCtx(), currentUserId(request), request.body);
-      const row = await findProviderById(fastify.db, id);
-      const data = await presentProvider({ db: fastify.db, storage: fastify.storage }, row!, {
+      const id = await createProvider(deps, currentUserId(request), request.body);
+      const row = await findProviderById(deps.db, id);
+      const data = await presentProvider(deps, row!, {
         withLogo: true,
         relations: ['servicesTypes', 'location', 'album', 'covers'],
       });

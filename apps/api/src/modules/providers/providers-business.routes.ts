@@ -16,6 +16,7 @@ import {
 } from '@eventos/domain';
 import { ownedResource } from '../../lib/owned-resource';
 import { notFound, unprocessable } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { assertValidKey, type Storage } from '../../storage/storage';
 import { assertBusiness, ownedProvider, ownerGuard } from './provider-checks';
 import { pm } from './providers.messages';
@@ -54,8 +55,8 @@ function photoKey(storage: Storage, photo: string | null | undefined): string | 
 }
 
 const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify) => {
-  const db = fastify.db;
-  const storage = fastify.storage;
+  const deps = moduleDeps(fastify);
+  const storage = deps.storage;
 
   fastify.put(
     '/providers/:id/covers',
@@ -71,8 +72,8 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
     },
     async (request) => {
       const provider = await businessProvider(request);
-      await setCovers(db, provider.id, request.body.media_ids);
-      const covers = (await loadCovers(db, [provider.id])).get(provider.id) ?? [];
+      await setCovers(deps, provider.id, request.body.media_ids);
+      const covers = (await loadCovers(deps.db, [provider.id])).get(provider.id) ?? [];
       return { data: covers.map((c) => ({ ...toImageOut(storage, { ...c, path: c.path ?? '' }), media_id: c.id })) };
     },
   );
@@ -88,10 +89,10 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
       },
     },
     async (request) => {
-      const provider = await findProviderById(db, request.params.id);
+      const provider = await findProviderById(deps.db, request.params.id);
       if (!provider) throw notFound(pm('providers.provider.notFound'));
       if (provider.plan !== 'business') return { data: [] };
-      return { data: (await listTestimonials(db, provider.id)).map((t) => toTestimonialOut(storage, t)) };
+      return { data: (await listTestimonials(deps.db, provider.id)).map((t) => toTestimonialOut(storage, t)) };
     },
   );
 
@@ -109,7 +110,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
     },
     async (request, reply) => {
       const provider = await businessProvider(request);
-      const row = await createTestimonial(db, provider.id, { ...request.body, photo: photoKey(storage, request.body.photo) });
+      const row = await createTestimonial(deps.db, provider.id, { ...request.body, photo: photoKey(storage, request.body.photo) });
       return reply.code(201).send({ data: toTestimonialOut(storage, row) });
     },
   );
@@ -129,7 +130,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
     async (request) => {
       const provider = await businessProvider(request);
       const body = { ...request.body, photo: photoKey(storage, request.body.photo) };
-      const row = await updateTestimonial(db, provider.id, request.params.tid, body);
+      const row = await updateTestimonial(deps.db, provider.id, request.params.tid, body);
       if (!row) throw notFound(pm('providers.testimonial.notFound'));
       return { data: toTestimonialOut(storage, row) };
     },
@@ -143,7 +144,7 @@ const providersBusinessRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCach
     },
     async (request, reply) => {
       const provider = await businessProvider(request);
-      if (!(await deleteTestimonial(db, provider.id, request.params.tid))) throw notFound(pm('providers.testimonial.notFound'));
+      if (!(await deleteTestimonial(deps.db, provider.id, request.params.tid))) throw notFound(pm('providers.testimonial.notFound'));
       return reply.code(204).send(null);
     },
   );

@@ -6,56 +6,28 @@
 //  - unlink: nobody owns the provider (created_by null, users.provider_id null) and the site is
 //    hidden (unlinked_at) until claimed with the code mailed to its e-mail (claimProvider;
 //    docs/decisions/116-unlinked-sites.md). The user becomes a customer.
-import { TransactionRollbackError, and, eq, isNotNull, isNull } from 'drizzle-orm';
+// The SQL is in provider-lifecycle.repository.ts.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { albums, providers, users } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { computeProviderKpis } from '../quotations';
+import { deleteProviderRow, providerAlbumIds } from './provider-lifecycle.repository';
 
-export async function deleteProvider(db: Db, storage: Storage, providerId: number, log?: FastifyBaseLogger): Promise<void> {
-  const albumRows = await db.select({ id: albums.id }).from(albums).where(eq(albums.provider_id, providerId));
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ provider_id: null }).where(eq(users.provider_id, providerId));
-    await tx.delete(providers).where(eq(providers.id, providerId));
-  });
+export async function deleteProvider(
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
+  providerId: number,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const albumIds = await providerAlbumIds(deps.db, providerId);
+  await deleteProviderRow(deps.db, providerId);
   // Files go after the commit: a failure here leaves orphan files, never a broken site.
-  for (const { id } of albumRows) {
-    await storage.deletePrefix(`media/${id}/`).catch((err: unknown) => {
+  for (const id of albumIds) {
+    await deps.storage.deletePrefix(`media/${id}/`).catch((err: unknown) => {
       log?.warn({ err, albumId: id }, 'No se pudieron borrar los archivos del álbum');
     });
   }
 }
 
-export async function unlinkProvider(db: Db, providerId: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ provider_id: null }).where(and(eq(users.id, userId), eq(users.provider_id, providerId)));
-    await tx.update(providers).set({ created_by: null, unlinked_at: new Date() }).where(eq(providers.id, providerId));
-  });
-}
-
-/**
- * Hands an unlinked site to `userId` (who has no provider): owner again, published again. False
- * when someone else claimed it first or the user got a provider meanwhile.
- */
-export async function claimProvider(db: Db, providerId: number, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const attached = await tx
-      .update(users)
-      .set({ provider_id: providerId })
-      .where(and(eq(users.id, userId), isNull(users.provider_id)))
-      .returning({ id: users.id });
-    if (attached.length === 0) return false;
-    const claimed = await tx
-      .update(providers)
-      .set({ created_by: userId, unlinked_at: null })
-      .where(and(eq(providers.id, providerId), isNull(providers.created_by), isNotNull(providers.unlinked_at)))
-      .returning({ id: providers.id });
-    if (claimed.length === 0) {
-      tx.rollback();
-    }
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return false;
-    throw error;
-  });
+/** The owner's dashboard figures (the quotations module computes them). */
+export function providerKpis(deps: Pick<ModuleDeps, 'db'>, providerId: number): ReturnType<typeof computeProviderKpis> {
+  return computeProviderKpis(deps.db, providerId);
 }

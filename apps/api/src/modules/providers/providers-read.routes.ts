@@ -2,6 +2,7 @@
 // featured, count and providers/{id}/similar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { useResponseCache } from '../../plugins/response-cache';
 import { pm } from './providers.messages';
 import {
@@ -42,7 +43,7 @@ export interface ReadRoutesOptions {
 const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fastify, opts) => {
   // Public reads, the same for every visitor: served from the in-process response cache.
   useResponseCache(fastify);
-  const ctx = { db: fastify.db, storage: fastify.storage };
+  const deps = moduleDeps(fastify);
   const card = { withLogo: true, withCover: true };
 
   fastify.get(
@@ -65,18 +66,18 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       if (slug !== undefined) {
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
-        const current = await findProviderViewBySlug(fastify.db, normalized);
+        const current = await findProviderViewBySlug(deps.db, normalized);
         if (current?.row.unlinked_at) return { data: [], unlinked: true as const };
-        if (current) return { data: [await presentProvider(ctx, current.row, view, current.extras)] };
-        const renamed = await findProviderByOldSlug(fastify.db, normalized);
+        if (current) return { data: [await presentProvider(deps, current.row, view, current.extras)] };
+        const renamed = await findProviderByOldSlug(deps.db, normalized);
         if (!renamed || renamed.unlinked_at) return { data: [] };
-        return { data: [await presentProvider(ctx, renamed, view)], redirect_slug: renamed.slug };
+        return { data: [await presentProvider(deps, renamed, view)], redirect_slug: renamed.slug };
       }
       const [rows, total] = await Promise.all([
-        listProviders(fastify.db, { offset: pageOffset({ page, size }), limit: size }),
-        countProviders(fastify.db),
+        listProviders(deps.db, { offset: pageOffset({ page, size }), limit: size }),
+        countProviders(deps.db),
       ]);
-      return { data: await presentProviders(ctx, rows, view), total, page, size };
+      return { data: await presentProviders(deps, rows, view), total, page, size };
     },
   );
 
@@ -91,16 +92,16 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       },
     },
     async (request) => {
-      const row = await findProviderByGuid(fastify.db, request.query.code);
+      const row = await findProviderByGuid(deps.db, request.query.code);
       if (!row || row.unlinked_at) throw notFound(pm('providers.provider.notFound'));
-      return { data: await presentProvider(ctx, row, { withLogo: true, relations: request.query.relations }) };
+      return { data: await presentProvider(deps, row, { withLogo: true, relations: request.query.relations }) };
     },
   );
 
   fastify.get(
     '/providers/latest',
     { schema: { tags, summary: 'Los 8 proveedores más recientes', response: { 200: ProviderListEnvelope } } },
-    async () => ({ data: await presentProviders(ctx, await latestProviders(fastify.db, HOME_LIST_SIZE), card) }),
+    async () => ({ data: await presentProviders(deps, await latestProviders(deps.db, HOME_LIST_SIZE), card) }),
   );
 
   fastify.get(
@@ -108,7 +109,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
     {
       schema: { tags, summary: 'Proveedores Business mejor calificados (8)', response: { 200: ProviderListEnvelope } },
     },
-    async () => ({ data: await presentProviders(ctx, await featuredProviders(fastify.db, HOME_LIST_SIZE), card) }),
+    async () => ({ data: await presentProviders(deps, await featuredProviders(deps.db, HOME_LIST_SIZE), card) }),
   );
 
   fastify.get(
@@ -120,7 +121,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         response: { 200: dataEnvelope(CountSchema) },
       },
     },
-    async () => ({ data: { count: await countProviders(fastify.db) } }),
+    async () => ({ data: { count: await countProviders(deps.db) } }),
   );
 
   fastify.get(
@@ -135,10 +136,10 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       },
     },
     async (request) => {
-      const row = await findProviderById(fastify.db, request.params.id);
+      const row = await findProviderById(deps.db, request.params.id);
       if (!row || row.unlinked_at) throw notFound(pm('providers.provider.notFound'));
       const { withLogo, columns, relations } = request.query;
-      return { data: await presentProvider(ctx, row, { withLogo: withLogo ?? true, columns, relations }) };
+      return { data: await presentProvider(deps, row, { withLogo: withLogo ?? true, columns, relations }) };
     },
   );
 
@@ -156,9 +157,9 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
       const key = String(request.params.id);
       const cached = opts.similarCache.get(key);
       if (cached) return { data: cached };
-      const row = await findProviderById(fastify.db, request.params.id);
+      const row = await findProviderById(deps.db, request.params.id);
       if (!row) throw notFound(pm('providers.provider.notFound'));
-      const data = await presentProviders(ctx, await similarProviders(fastify.db, row, SIMILAR_LIMIT), card);
+      const data = await presentProviders(deps, await similarProviders(deps.db, row, SIMILAR_LIMIT), card);
       opts.similarCache.set(key, data);
       return { data };
     },

@@ -14,21 +14,13 @@ import {
   dataEnvelope,
 } from '@eventos/domain';
 import { currentUserId } from '../../plugins/auth';
-import { consumeVerifiedEmail, requireVerifiedEmail } from './email-codes.service';
-import { conflict } from '../../plugins/errors';
-import { assertDistrict, assertOwnUpload, assertServiceTypesExist, ownedProvider, ownerGuard } from './provider-checks';
-import { pm } from './providers.messages';
+import { moduleDeps } from '../../plugins/module-deps';
+import { ownedProvider, ownerGuard } from './provider-checks';
 import { findProviderById } from './providers.repository';
-import {
-  contactValues,
-  normalizeSocialLinks,
-  renameProvider,
-  replaceServices,
-  updateProvider,
-} from './providers-write.service';
-import { pendingUpgrade, planPricing, requestBusiness } from './plans.service';
+import { updateProvider } from './provider-writes.repository';
+import { changeContact, changeLogo, changeServices, normalizeSocialLinks, renameSite } from './providers-write.service';
+import { upgradeToBusiness } from './plans.service';
 import { presentProvider } from './provider-view';
-import { requireAvailableSlug } from './slug.service';
 import type { SimilarCache } from './similar-providers';
 
 const tags = ['proveedores: edición'];
@@ -39,12 +31,11 @@ const UpgradeEnvelope = dataEnvelope(ProviderUpgradeSchema);
 
 const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }> = async (fastify, opts) => {
   fastify.addHook('preValidation', ownerGuard);
-  const db = fastify.db;
-  const ctx = { db, storage: fastify.storage };
+  const deps = moduleDeps(fastify);
   const present = async (id: number) => {
     opts.similarCache.clear();
-    const row = await findProviderById(db, id);
-    return { data: await presentProvider(ctx, row!, { withLogo: true, relations: ['servicesTypes', 'location'] }) };
+    const row = await findProviderById(deps.db, id);
+    return { data: await presentProvider(deps, row!, { withLogo: true, relations: ['servicesTypes', 'location'] }) };
   };
 
   fastify.put(
@@ -60,9 +51,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     },
     async (request, reply) => {
       const provider = await ownedProvider(request, request.params.id);
-      if (provider.plan === 'business') throw conflict(pm('providers.plan.alreadyBusiness'));
-      if (await pendingUpgrade(db, provider.id)) throw conflict(pm('providers.plan.pending'));
-      const row = await requestBusiness(db, provider, currentUserId(request), planPricing(fastify.config));
+      const row = await upgradeToBusiness(deps, provider, currentUserId(request));
       opts.similarCache.clear();
       const granted = row.status === 'granted';
       if (!granted) reply.code(202);
@@ -86,9 +75,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     { schema: { tags, summary: 'Cambia el logo (una imagen subida por el usuario) o lo quita con null', params, body: LogoBodySchema, response } },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      const { logo_id } = request.body;
-      if (logo_id) await assertOwnUpload(db, currentUserId(request), logo_id);
-      await updateProvider(db, provider.id, { logo_id });
+      await changeLogo(deps, provider.id, currentUserId(request), request.body.logo_id);
       return present(provider.id);
     },
   );
@@ -106,8 +93,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      const slug = await requireAvailableSlug(db, request.body.slug, provider.id);
-      await renameProvider(db, provider, request.body.company_name, slug);
+      await renameSite(deps, provider, request.body.company_name, request.body.slug);
       return present(provider.id);
     },
   );
@@ -117,7 +103,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     { schema: { tags, summary: 'Cambia el texto de presentación', params, body: IntroSchema, response } },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await updateProvider(db, provider.id, { introductory_text: request.body.introductory_text });
+      await updateProvider(deps.db, provider.id, { introductory_text: request.body.introductory_text });
       return present(provider.id);
     },
   );
@@ -127,8 +113,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     { schema: { tags, summary: 'Reemplaza los servicios (al menos uno)', params, body: ServicesSchema, response } },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await assertServiceTypesExist(db, request.body.service_type_ids);
-      await replaceServices(db, provider.id, request.body.service_type_ids);
+      await changeServices(deps, provider.id, request.body.service_type_ids);
       return present(provider.id);
     },
   );
@@ -146,14 +131,8 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      const userId = currentUserId(request);
       const { preregister_id: preregisterId, ...body } = request.body;
-      await assertDistrict(db, body.location_id);
-      const newEmail = body.email.toLowerCase() !== (provider.email ?? '').toLowerCase();
-      const codeCtx = { db, secret: fastify.config.JWT_SECRET };
-      const verified = newEmail ? await requireVerifiedEmail(codeCtx, userId, body.email, preregisterId) : null;
-      await updateProvider(db, provider.id, contactValues(body));
-      if (verified) await consumeVerifiedEmail(db, verified.id);
+      await changeContact(deps, provider, currentUserId(request), body, preregisterId);
       return present(provider.id);
     },
   );
@@ -163,7 +142,7 @@ const providersWriteRoutes: FastifyPluginAsyncZod<{ similarCache: SimilarCache }
     { schema: { tags, summary: 'Cambia los enlaces a redes sociales ("" o null los quita)', params, body: SocialLinksSchema, response } },
     async (request) => {
       const provider = await ownedProvider(request, request.params.id);
-      await updateProvider(db, provider.id, { social_links: normalizeSocialLinks(request.body) });
+      await updateProvider(deps.db, provider.id, { social_links: normalizeSocialLinks(request.body) });
       return present(provider.id);
     },
   );

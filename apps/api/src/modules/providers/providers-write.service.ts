@@ -1,44 +1,17 @@
 // Owner edits of a provider site. Every function assumes the caller already checked ownership
 // (loadOwnedProvider) and validated the body with the shared schemas.
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+// The SQL is in provider-writes.repository.ts.
 import { COVERS_MAX, type ContactInput, type SocialLinks } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { albums, media, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
-import type { SocialLinksJson } from '../../db/schema';
+import type { providers, SocialLinksJson } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { consumeVerifiedEmail } from './email-codes.repository';
+import { requireVerifiedEmail, type CodeContext } from './email-codes.service';
+import { assertDistrict, assertOwnUpload, assertServiceTypesExist } from './provider-checks';
+import { albumPhotoIds, ensureAlbum, orderCovers, renameProvider, replaceServices, updateProvider } from './provider-writes.repository';
 import { pm } from './providers.messages';
 import type { ProviderRow } from './providers.repository';
-
-export async function updateProvider(db: Db, id: number, values: Partial<typeof providers.$inferInsert>): Promise<void> {
-  await db.update(providers).set(values).where(eq(providers.id, id));
-}
-
-/** New name and slug; the old slug is kept in provider_slug_history so /{old} still finds the site. */
-export async function renameProvider(db: Db, provider: ProviderRow, companyName: string, slug: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (slug !== provider.slug) {
-      await tx
-        .delete(providerSlugHistory)
-        .where(and(eq(providerSlugHistory.provider_id, provider.id), eq(providerSlugHistory.slug, slug)));
-      await tx.insert(providerSlugHistory).values({ provider_id: provider.id, slug: provider.slug }).onConflictDoNothing();
-    }
-    await tx.update(providers).set({ company_name: companyName, slug }).where(eq(providers.id, provider.id));
-  });
-}
-
-export async function replaceServices(db: Db, providerId: number, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(providerServiceTypes)
-      .where(and(eq(providerServiceTypes.provider_id, providerId), notInArray(providerServiceTypes.service_type_id, ids)));
-    await tx
-      .insert(providerServiceTypes)
-      .values(ids.map((service_type_id) => ({ provider_id: providerId, service_type_id })))
-      .onConflictDoNothing();
-    // Touch the provider so caches and the sitemap see the change.
-    await tx.update(providers).set({ updated_at: new Date() }).where(eq(providers.id, providerId));
-  });
-}
+import { requireAvailableSlug } from './slug.service';
 
 export function contactValues(body: ContactInput): Partial<typeof providers.$inferInsert> {
   return {
@@ -63,53 +36,54 @@ export function normalizeSocialLinks(body: SocialLinks): SocialLinksJson {
   return out;
 }
 
-export async function ensureAlbum(db: Db, providerId: number, kind: 'gallery' | 'covers'): Promise<number> {
-  await db.insert(albums).values({ provider_id: providerId, kind }).onConflictDoNothing();
-  const [album] = await db
-    .select({ id: albums.id })
-    .from(albums)
-    .where(and(eq(albums.provider_id, providerId), eq(albums.kind, kind)))
-    .limit(1);
-  return album!.id;
+/** A new logo (an image the owner uploaded) or none. */
+export async function changeLogo(deps: Pick<ModuleDeps, 'db'>, providerId: number, userId: number, logoId: number | null | undefined): Promise<void> {
+  if (logoId) await assertOwnUpload(deps, userId, logoId);
+  await updateProvider(deps.db, providerId, { logo_id: logoId });
+}
+
+/** A new name and site address (422 invalid or reserved, 409 taken). */
+export async function renameSite(deps: Pick<ModuleDeps, 'db'>, provider: ProviderRow, companyName: string, rawSlug: string): Promise<void> {
+  const slug = await requireAvailableSlug(deps, rawSlug, provider.id);
+  await renameProvider(deps.db, provider, companyName, slug);
+}
+
+/** The provider's services become `ids` (422 when one does not exist). */
+export async function changeServices(deps: Pick<ModuleDeps, 'db'>, providerId: number, ids: number[]): Promise<void> {
+  await assertServiceTypesExist(deps, ids);
+  await replaceServices(deps.db, providerId, ids);
+}
+
+/** New contact data; a new e-mail needs a validated code for it (used up here). */
+export async function changeContact(
+  ctx: CodeContext,
+  provider: ProviderRow,
+  userId: number,
+  body: ContactInput,
+  preregisterId: number | null | undefined,
+): Promise<void> {
+  await assertDistrict(ctx, body.location_id);
+  const newEmail = body.email.toLowerCase() !== (provider.email ?? '').toLowerCase();
+  const verified = newEmail ? await requireVerifiedEmail(ctx, userId, body.email, preregisterId) : null;
+  await updateProvider(ctx.db, provider.id, contactValues(body));
+  if (verified) await consumeVerifiedEmail(ctx.db, verified.id);
 }
 
 /**
  * Cover photos = the photos of the covers album (uploaded there through the albums API). The list
  * gives their order; covers left out go to the album's trash (restorable).
  */
-export async function setCovers(db: Db, providerId: number, mediaIds: number[]): Promise<void> {
+export async function setCovers(deps: Pick<ModuleDeps, 'db'>, providerId: number, mediaIds: number[]): Promise<void> {
   const ids = [...new Set(mediaIds)];
   if (ids.length > COVERS_MAX) {
     const message = pm('providers.covers.max', { max: COVERS_MAX });
     throw unprocessable(message, { media_ids: [message] });
   }
-  const albumId = await ensureAlbum(db, providerId, 'covers');
-  const found = ids.length
-    ? await db
-        .select({ id: media.id })
-        .from(media)
-        .where(
-          and(
-            inArray(media.id, ids),
-            eq(media.album_id, albumId),
-            eq(media.media_type, 'photo'),
-            isNull(media.trashed_at),
-          ),
-        )
-    : [];
+  const albumId = await ensureAlbum(deps.db, providerId, 'covers');
+  const found = ids.length ? await albumPhotoIds(deps.db, albumId, ids) : [];
   if (found.length !== ids.length) {
     const message = pm('providers.covers.invalid');
     throw unprocessable(message, { media_ids: [message] });
   }
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
-      await tx.update(media).set({ sort_order: index }).where(eq(media.id, id));
-    }
-    await tx
-      .update(media)
-      .set({ trashed_at: new Date() })
-      .where(
-        and(eq(media.album_id, albumId), isNull(media.trashed_at), ids.length ? notInArray(media.id, ids) : sql`true`),
-      );
-  });
+  await orderCovers(deps.db, albumId, ids);
 }

@@ -189,3 +189,29 @@ export function providerSitemapRows(db: Db, limit: number) {
     .orderBy(providers.id)
     .limit(limit);
 }
+
+/** `slug` is another provider's current or old slug (a provider may take back its own old slug). */
+export async function slugTakenByOther(db: Db, slug: string, ownProviderId: number | null): Promise<boolean> {
+  const [current] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(ownProviderId ? and(eq(providers.slug, slug), ne(providers.id, ownProviderId)) : eq(providers.slug, slug))
+    .limit(1);
+  if (current) return true;
+  const [old] = await db
+    .select({ id: providerSlugHistory.provider_id })
+    .from(providerSlugHistory)
+    .where(
+      ownProviderId
+        ? and(eq(providerSlugHistory.slug, slug), ne(providerSlugHistory.provider_id, ownProviderId))
+        : eq(providerSlugHistory.slug, slug),
+    )
+    .limit(1);
+  return Boolean(old);
+}
+
+/** True when at least one provider exists (the demo data is only loaded into an empty database). */
+export async function hasProviders(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: providers.id }).from(providers).limit(1);
+  return rows.length > 0;
+}

@@ -1,2 +1,2 @@
 // Public entry of the users module: what other modules may use (docs/decisions/134-module-public-entries.md).
-export { setUploadedAvatar } from './users.repository';
+export { findAdminFlag, setUploadedAvatar } from './users.repository';

@@ -92,3 +92,9 @@ export async function setUploadedAvatar(db: Db, id: number, uploadId: number): P
     .where(eq(users.id, id));
   return before?.previous ?? null;
 }
+
+/** The user's admin flag; null when the user does not exist (the guard requireAdmin, plugins/auth.ts). */
+export async function findAdminFlag(db: Db, id: number): Promise<boolean | null> {
+  const [row] = await db.select({ is_admin: users.is_admin }).from(users).where(eq(users.id, id)).limit(1);
+  return row ? row.is_admin : null;
+}

@@ -11,17 +11,13 @@ import {
   UpdateAvatarSchema,
   UpdateUserSchema,
   UserViewSchema,
-  type UserView,
   dataEnvelope,
   paginatedEnvelope,
-  t,
 } from '@eventos/domain';
 import { currentUserId, requireAdmin, requireUser } from '../../plugins/auth';
-import { forbidden, unauthorized, unprocessable } from '../../plugins/errors';
-import { findUserRow, listUserRows, setAvatarPreference, updateProfile } from './users.repository';
-import { parseAvatarChoice, toUserView } from './users.view';
-
-export const NO_UPLOADED_AVATAR = 'Primero sube una foto de perfil.';
+import { forbidden } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
+import { chooseAvatar, listUsers, updateUserProfile, userView } from './users.service';
 
 /** preValidation: 403 unless :id is the signed-in user (checked before the body is validated). */
 async function requireSelf(request: FastifyRequest): Promise<void> {
@@ -31,13 +27,7 @@ async function requireSelf(request: FastifyRequest): Promise<void> {
 }
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.url(key);
-  const loadView = async (id: number): Promise<UserView> => {
-    const row = await findUserRow(app.db, id);
-    // A valid token for a deleted user: treat as signed out.
-    if (!row) throw unauthorized();
-    return toUserView(row, urlOf);
-  };
+  const deps = moduleDeps(app);
   const single = dataEnvelope(UserViewSchema);
   const security = [{ bearerAuth: [] }];
 
@@ -49,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { data: await loadView(currentUserId(request)) };
+      return { data: await userView(deps, currentUserId(request)) };
     },
   );
 
@@ -68,8 +58,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { page, size } = request.query;
-      const { rows, total } = await listUserRows(app.db, page, size);
-      return { data: rows.map((row) => toUserView(row, urlOf)), total, page, size };
+      const { rows, total } = await listUsers(deps, page, size);
+      return { data: rows, total, page, size };
     },
   );
 
@@ -88,8 +78,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile(app.db, request.params.id, request.body);
-      return { data: await loadView(request.params.id) };
+      return { data: await updateUserProfile(deps, request.params.id, request.body) };
     },
   );
 
@@ -108,17 +97,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await loadView(request.params.id);
-      const choice = parseAvatarChoice(request.body.avatar_preferred, view);
-      if (!choice) {
-        const message = t('users.avatar_preferred.required');
-        throw unprocessable(message, { avatar_preferred: [message] });
-      }
-      if (choice === 'uploaded' && !view.avatar_uploaded) {
-        throw unprocessable(NO_UPLOADED_AVATAR, { avatar_preferred: [NO_UPLOADED_AVATAR] });
-      }
-      await setAvatarPreference(app.db, request.params.id, choice === 'uploaded' ? 'upload' : 'social');
-      return { data: await loadView(request.params.id) };
+      return { data: await chooseAvatar(deps, request.params.id, request.body.avatar_preferred) };
     },
   );
 };

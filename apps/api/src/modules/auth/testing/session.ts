@@ -33,7 +33,7 @@ export async function accessTokenFor(
   app: FastifyInstance,
   userId: number,
 ): Promise<{ token: string; refreshToken: string; familyId: string }> {
-  const issued = await issueRefreshToken(app.db, userId, app.config.REFRESH_TOKEN_TTL_DAYS);
+  const issued = await issueRefreshToken({ db: app.db }, userId, app.config.REFRESH_TOKEN_TTL_DAYS);
   const { token } = await signAccessToken(
     {
       secret: app.config.JWT_SECRET,

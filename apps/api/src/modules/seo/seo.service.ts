@@ -1,0 +1,56 @@
+// The head of a provider site's page and the sitemap's provider entries (seo.routes.ts registers
+// them; docs/decisions/136-service-dependencies.md).
+import { isReservedSlug, SlugSchema, type ProviderOut, type ReviewsPage } from '@eventos/domain';
+import type { HeadTags } from '../../plugins/web';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { SITEMAP_SOURCE_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
+import { findProviderByOldSlug, findProviderBySlug, presentProvider, providerSitemapRows, shareCover } from '../providers';
+import { loadReviewsJsonLd, reviewsJsonLdFromPage, reviewsPageCovers } from '../reviews';
+import { providerHead } from './provider-head';
+
+/**
+ * The tags of /{slug}: from the provider the page was rendered from (`rendered`, when the server
+ * rendered it), else read by its current or old slug. Null for what is not a published site.
+ */
+export async function providerSiteHead(
+  deps: Pick<ModuleDeps, 'db' | 'storage' | 'config'>,
+  slug: string | undefined,
+  rendered: { provider?: ProviderOut | null } | undefined,
+  renderedNewestReviews: (providerId: number) => ReviewsPage | undefined = () => undefined,
+): Promise<HeadTags | null> {
+  if (!slug || isReservedSlug(slug) || !SlugSchema.safeParse(slug).success) return null;
+  const publicUrl = deps.config.PUBLIC_URL;
+  // Server-rendered: the head comes from the provider the page was rendered from (the web app's
+  // `providerKeys.bySlug`, the API's own answer to providers?slug=) and the newest reviews from the
+  // first page of reviews it rendered (`reviewKeys.page(id, 'recent', 1)`, ADR 261); only the share
+  // image (the first cover or gallery photo, not part of the site's data) is read, and the newest
+  // reviews when the page rendered another page of them (?opiniones=N).
+  const id = rendered?.provider?.id;
+  if (rendered?.provider && id !== undefined) {
+    const provider = { ...rendered.provider, cover: await shareCover(deps, id) };
+    const newest = renderedNewestReviews(id);
+    const rating =
+      newest && reviewsPageCovers(newest)
+        ? reviewsJsonLdFromPage({ ...provider, id }, newest.data)
+        : await loadReviewsJsonLd(deps.db, { ...provider, id });
+    return providerHead(provider, publicUrl, rating);
+  }
+  const row = (await findProviderBySlug(deps.db, slug)) ?? (await findProviderByOldSlug(deps.db, slug));
+  // Unknown slugs: no tags here (other resolvers may know the path; the SPA shows /404).
+  // A site its owner unlinked is hidden until claimed: no tags, the page is the 404.
+  if (!row || row.unlinked_at) return null;
+  const provider = await presentProvider(deps, row, { withLogo: true, withCover: true, relations: ['servicesTypes'] });
+  const rating = await loadReviewsJsonLd(deps.db, { ...provider, id: row.id });
+  return providerHead(provider, publicUrl, rating);
+}
+
+/** Every published site, for /sitemap.xml. */
+export async function providerSitemapEntries(deps: Pick<ModuleDeps, 'db'>): Promise<SitemapEntry[]> {
+  const rows = await providerSitemapRows(deps.db, SITEMAP_SOURCE_MAX_URLS);
+  return rows.map((r) => ({
+    loc: `/${r.slug}`,
+    lastmod: r.updated_at,
+    changefreq: 'weekly',
+    priority: r.plan === 'business' ? 0.8 : 0.6,
+  }));
+}
