@@ -80,7 +80,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
   worker.schedule(JOB.unreadDigest, UNREAD_DIGEST_INTERVAL_MS);
 
   worker.work(JOB.reviewReminders, async () => {
-    const sent = await sendReviewReminders(db, config.PUBLIC_URL);
+    const sent = await sendReviewReminders({ db, config });
     if (sent > 0) log.info({ sent }, 'Recordatorios de reseña enviados');
   });
   worker.schedule(JOB.reviewReminders, REVIEW_REMINDER_INTERVAL_MS);
