@@ -75,7 +75,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
   worker.schedule(JOB.uploadsSweep, ORPHAN_SWEEP_INTERVAL_MS);
 
   worker.work(JOB.unreadDigest, async () => {
-    await sendUnreadDigests(db, { publicUrl: config.PUBLIC_URL });
+    await sendUnreadDigests({ db, config });
   });
   worker.schedule(JOB.unreadDigest, UNREAD_DIGEST_INTERVAL_MS);
 
