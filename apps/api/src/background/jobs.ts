@@ -69,7 +69,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
 
   worker.work(JOB.uploadsSweep, async (_payload, ctx) => {
     const graceHours = config.UPLOAD_ORPHAN_GRACE_HOURS;
-    const swept = await sweepOrphanUploads(db, storage, log, { graceHours, signal: ctx.signal });
+    const swept = await sweepOrphanUploads({ db, storage, log }, { graceHours, signal: ctx.signal });
     if (swept > 0) log.info({ swept, graceHours }, 'Subidas sin usar eliminadas');
   });
   worker.schedule(JOB.uploadsSweep, ORPHAN_SWEEP_INTERVAL_MS);
@@ -86,7 +86,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
   worker.schedule(JOB.reviewReminders, REVIEW_REMINDER_INTERVAL_MS);
 
   worker.work(JOB.imageVariants, async (payload) => {
-    await makeImageVariants(db, storage, payload);
+    await makeImageVariants({ db, storage }, payload);
   });
 
   worker.work(JOB.purge, async () => {

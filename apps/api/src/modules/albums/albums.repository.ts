@@ -1,8 +1,7 @@
 // Album media queries: the album with its provider, the active list (album order), the trash,
 // single items, the next sort position, reordering in one statement, the album row lock that
-// serialises writes, media inserts and updates, and the upload rows that registration and purging
-// read and delete.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, notExists, or, sql, type SQL } from 'drizzle-orm';
+// serialises writes, media inserts and updates, and the upload rows that purging deletes.
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { albums, media, mediaServiceTypes, providers, serviceTypes, uploads } from '../../db/schema';
 import type { MediaRow } from '../media';
@@ -131,18 +130,6 @@ export async function updateMediaRow(
     .where(eq(media.id, mediaId))
     .returning();
   return row!;
-}
-
-export type UploadRow = typeof uploads.$inferSelect;
-
-/** The upload whose main file or folder is `key`. */
-export async function findUploadByKey(db: Queryable, key: string): Promise<UploadRow | undefined> {
-  const [upload] = await db
-    .select()
-    .from(uploads)
-    .where(or(eq(uploads.path, key), eq(uploads.key_prefix, key)))
-    .limit(1);
-  return upload;
 }
 
 export type UploadRef = { id: number; key_prefix: string };

@@ -20,6 +20,7 @@ import {
 } from '@eventos/domain';
 import { unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
+import { findUploadByKey, type UploadRow } from '../cdn';
 import { fetchVideoData } from '../video-metadata';
 import { VIDEO_ASPECT_RATIO, type MediaRow } from '../media';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
@@ -28,12 +29,10 @@ import {
   countActivePhotos,
   findActiveVideo,
   findMediaByUpload,
-  findUploadByKey,
   insertMedia,
   lockAlbum,
   nextSortOrder,
   type Tx,
-  type UploadRow,
 } from './albums.repository';
 import { discardUpload } from './media-files.service';
 
