@@ -50,7 +50,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
   worker.work(JOB.mailOutbox, async (_payload, ctx) => {
     let handled: number;
     do {
-      handled = await sendPendingMail(db, { transport, from: config.MAIL_FROM, logger: log });
+      handled = await sendPendingMail({ db }, { transport, from: config.MAIL_FROM, logger: log });
     } while (handled > 0 && !ctx.signal.aborted);
   });
   worker.schedule(JOB.mailOutbox, MAIL_OUTBOX_INTERVAL_MS);

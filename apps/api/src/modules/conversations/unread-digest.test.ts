@@ -44,7 +44,7 @@ afterAll(async () => {
 
 async function deliver(): Promise<void> {
   const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
-  await sendPendingMail(t.app.db, { transport, from: 'Eventos Perú <no-responder@eventos.pe>', logger });
+  await sendPendingMail({ db: t.app.db }, { transport, from: 'Eventos Perú <no-responder@eventos.pe>', logger });
 }
 
 /** Makes every message of the thread `minutes` older. */
