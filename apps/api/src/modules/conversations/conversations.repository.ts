@@ -464,17 +464,6 @@ export async function findQuotationForThread(db: Db, quotationId: number) {
   return q;
 }
 
-/** The provider owner's address, else the provider's. */
-export async function findProviderMailTo(db: Db, providerId: number): Promise<string | null> {
-  const [p] = await db
-    .select({ email: providers.email, owner_email: users.email })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.created_by))
-    .where(eq(providers.id, providerId))
-    .limit(1);
-  return p?.owner_email ?? p?.email ?? null;
-}
-
 const pendingFor = (side: ParticipantRole) =>
   side === 'customer'
     ? sql`${conversationThreads.last_provider_message_id} > greatest(${conversationThreads.customer_last_read_id}, ${conversationThreads.customer_digest_through_id})`

@@ -23,13 +23,12 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden, notFound, tooManyRequests, unprocessable } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { queueMail } from '../mail';
+import { findProviderAddresses, queueMail } from '../mail';
 import {
   countRecentMessagesBy,
   ensureThreadRow,
   findEventForThread,
   findProviderForThread,
-  findProviderMailTo,
   findProviderOwnerId,
   findQuotationForThread,
   findThreadAccess,
@@ -360,7 +359,8 @@ async function mailProvider(
   kind: 'accepted' | 'discarded',
   publicUrl = '',
 ): Promise<void> {
-  const to = await findProviderMailTo(tx, thread.provider_id);
+  const p = await findProviderAddresses(tx, thread.provider_id);
+  const to = p?.owner_email ?? p?.email;
   if (!to) return;
   const params = { customer: n.customer, event: n.event_title, date: formatDate(n.event_date) };
   const link = `${publicUrl.replace(/\/+$/, '')}${threadPath(thread.id)}`;

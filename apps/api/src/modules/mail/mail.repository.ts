@@ -1,8 +1,8 @@
 // SQL of the mail outbox: queueing a row, claiming due rows for one worker (FOR UPDATE SKIP
-// LOCKED, with a lease), and recording what happened to each.
-import { sql } from 'drizzle-orm';
+// LOCKED, with a lease), recording what happened to each; and where a provider is written to.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, type MailAttachmentJson } from '../../db/schema';
+import { outbox, providers, users, type MailAttachmentJson } from '../../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -70,4 +70,18 @@ export async function markOutboxRow(db: Db, id: number, values: Partial<typeof o
     .update(outbox)
     .set(values)
     .where(sql`${outbox.id} = ${id}`);
+}
+
+/** A provider's addresses: its contact e-mail and its owner's (each caller picks which comes first). */
+export async function findProviderAddresses(
+  db: Pick<Db, 'select'>,
+  providerId: number,
+): Promise<{ email: string | null; owner_email: string | null } | null> {
+  const [row] = await db
+    .select({ email: providers.email, owner_email: users.email })
+    .from(providers)
+    .leftJoin(users, eq(users.id, providers.created_by))
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return row ?? null;
 }

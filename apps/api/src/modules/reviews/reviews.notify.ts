@@ -4,9 +4,9 @@
 // after the event → the customer ("¿Cómo te fue con …?").
 import { formatDate, providerSitePath, reviewPath as reviewFormPath } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queueMail } from '../mail';
+import { findProviderAddresses, queueMail } from '../mail';
 import { insertNotifications } from '../notifications';
-import { findProviderContactEmail, findUserContact as userContact, type ReminderTarget } from './reviews.repository';
+import { findUserContact as userContact, type ReminderTarget } from './reviews.repository';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 const sign = ['', 'Equipo de Eventos Perú'];
@@ -22,7 +22,8 @@ export interface ReviewContext {
 
 export async function notifyReviewReceived(db: Db, c: ReviewContext, score: number, publicUrl: string) {
   const link = `${providerSitePath(c.slug)}#resenas`;
-  const to = await findProviderContactEmail(db, c.providerId);
+  const p = await findProviderAddresses(db, c.providerId);
+  const to = p?.email ?? p?.owner_email;
   const title = `Recibiste una nueva reseña (${score.toFixed(1)} de 5)`;
   if (to) {
     await queueMail(db, {

@@ -368,16 +368,6 @@ export async function findUserContact(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** The provider's contact address, else its owner's. */
-export async function findProviderContactEmail(db: Db, providerId: number): Promise<string | null> {
-  const [p] = await db
-    .select({ email: providers.email, owner_email: users.email })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.created_by))
-    .where(eq(providers.id, providerId));
-  return p?.email ?? p?.owner_email ?? null;
-}
-
 export interface ReminderTarget {
   quotation_id: number;
   customer_id: number;
