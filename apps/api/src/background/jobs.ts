@@ -50,7 +50,7 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
   worker.work(JOB.mailOutbox, async (_payload, ctx) => {
     let handled: number;
     do {
-      handled = await sendPendingMail(db, { transport, from: config.MAIL_FROM, logger: log });
+      handled = await sendPendingMail({ db }, { transport, from: config.MAIL_FROM, logger: log });
     } while (handled > 0 && !ctx.signal.aborted);
   });
   worker.schedule(JOB.mailOutbox, MAIL_OUTBOX_INTERVAL_MS);
@@ -69,24 +69,24 @@ export function createBackgroundWorker(deps: BackgroundDeps): JobWorker {
 
   worker.work(JOB.uploadsSweep, async (_payload, ctx) => {
     const graceHours = config.UPLOAD_ORPHAN_GRACE_HOURS;
-    const swept = await sweepOrphanUploads(db, storage, log, { graceHours, signal: ctx.signal });
+    const swept = await sweepOrphanUploads({ db, storage, log }, { graceHours, signal: ctx.signal });
     if (swept > 0) log.info({ swept, graceHours }, 'Subidas sin usar eliminadas');
   });
   worker.schedule(JOB.uploadsSweep, ORPHAN_SWEEP_INTERVAL_MS);
 
   worker.work(JOB.unreadDigest, async () => {
-    await sendUnreadDigests(db, { publicUrl: config.PUBLIC_URL });
+    await sendUnreadDigests({ db, config });
   });
   worker.schedule(JOB.unreadDigest, UNREAD_DIGEST_INTERVAL_MS);
 
   worker.work(JOB.reviewReminders, async () => {
-    const sent = await sendReviewReminders(db, config.PUBLIC_URL);
+    const sent = await sendReviewReminders({ db, config });
     if (sent > 0) log.info({ sent }, 'Recordatorios de reseña enviados');
   });
   worker.schedule(JOB.reviewReminders, REVIEW_REMINDER_INTERVAL_MS);
 
   worker.work(JOB.imageVariants, async (payload) => {
-    await makeImageVariants(db, storage, payload);
+    await makeImageVariants({ db, storage }, payload);
   });
 
   worker.work(JOB.purge, async () => {

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../lib/job-queue';
 import type { Notifier } from '../lib/pg-notify';
 import type { Storage } from '../storage';
 
@@ -13,9 +14,11 @@ export interface ModuleDeps {
   storage: Storage;
   config: Config;
   notifier: Notifier;
+  /** Enqueues background work (lib/job-queue.ts). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
 export function moduleDeps(app: FastifyInstance): ModuleDeps {
-  return { db: app.db, storage: app.storage, config: app.config, notifier: app.notifier, log: app.log };
+  return { db: app.db, storage: app.storage, config: app.config, notifier: app.notifier, jobs: app.jobs, log: app.log };
 }

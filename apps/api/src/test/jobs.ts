@@ -10,7 +10,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 export async function runImageVariants(app: FastifyInstance): Promise<number> {
   const worker = createJobWorker({ db: app.db, log: silent, backoffMs: 0 });
   worker.work(IMAGE_VARIANTS_JOB, async (payload) => {
-    await makeImageVariants(app.db, app.storage, payload);
+    await makeImageVariants({ db: app.db, storage: app.storage }, payload);
   });
   return worker.drain();
 }

@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { readingMinutes } from '@eventos/domain';
 import { newImageBaseKey, processImage, storeProcessedImage } from '../../lib/images';
 import { renderMarkdown } from '../../modules/blog';
+import { insertImageUpload } from '../../modules/cdn';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { blogCategories, blogPosts, uploads } from '../schema';
+import { blogCategories, blogPosts } from '../schema';
 import { SEED_BLOG_POSTS, type SeedBlogPost } from './data/blog-posts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,20 +36,7 @@ export async function seedBlog(db: Db, storage: Storage, publicUrl: string, now 
     const png = await sharp(Buffer.from(blogCoverSvg(post.cover))).png().toBuffer();
     const processed = await processImage(png, { kind: 'blog' });
     const stored = await storeProcessedImage(storage, newImageBaseKey('blog'), processed);
-    const [upload] = await db
-      .insert(uploads)
-      .values({
-        kind: 'blog',
-        path: stored.path,
-        key_prefix: stored.key_prefix,
-        mime_type: 'image/jpeg',
-        size: stored.size,
-        width: stored.width,
-        height: stored.height,
-        aspect_ratio: stored.aspect_ratio,
-        sizes: stored.sizes,
-      })
-      .returning({ id: uploads.id });
+    const upload = await insertImageUpload(db, { user_id: null, kind: 'blog' }, stored);
     const publishedAt = new Date(now.getTime() - post.daysAgo * 86_400_000);
     await db.insert(blogPosts).values({
       slug: post.slug,
@@ -57,7 +45,7 @@ export async function seedBlog(db: Db, storage: Storage, publicUrl: string, now 
       content_md: post.content,
       content_html: renderMarkdown(post.content, publicUrl),
       reading_minutes: readingMinutes(post.content),
-      cover_upload_id: upload!.id,
+      cover_upload_id: upload.id,
       cover: stored.path,
       author_name: 'Equipo de Eventos Perú',
       tags: post.tags,

@@ -2,29 +2,15 @@
 // guarded before the body is validated (401 visitors, 404 unknown album, 403 anyone else), and
 // adding media to the gallery or the cover photos needs the Business plan (SPEC §1: both are
 // Business options) → 422 with the plan message.
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { albums, providers } from '../../db/schema';
 import { assertOwner, isOwner } from '../../plugins/auth';
 import { notFound, unauthorized, unprocessable } from '../../plugins/errors';
 import { ALBUM_MESSAGES } from './albums.messages';
+import { findAlbumContext, type AlbumContext } from './albums.repository';
 
-export interface AlbumContext {
-  album: typeof albums.$inferSelect;
-  provider: { id: number; plan: string; created_by: number | null };
-}
-
-export async function findAlbumContext(db: Db, albumId: number): Promise<AlbumContext | undefined> {
-  const [row] = await db
-    .select({ album: albums, provider: { id: providers.id, plan: providers.plan, created_by: providers.created_by } })
-    .from(albums)
-    .innerJoin(providers, eq(providers.id, albums.provider_id))
-    .where(eq(albums.id, albumId))
-    .limit(1);
-  return row;
-}
+export type { AlbumContext } from './albums.repository';
 
 /** The album or 404 "Álbum no encontrado". */
 export async function loadAlbum(db: Db, albumId: number): Promise<AlbumContext> {

@@ -1,8 +1,9 @@
-// Album media queries: the active list (album order), the trash, single items, the next sort
-// position, reordering in one statement, and the album row lock that serialises writes.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+// Album media queries: the album with its provider, the active list (album order), the trash,
+// single items, the next sort position, reordering in one statement, the album row lock that
+// serialises writes, media inserts and updates, and the upload rows that purging deletes.
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { albums, media, mediaServiceTypes, serviceTypes } from '../../db/schema';
+import { albums, media, mediaServiceTypes, providers, serviceTypes, uploads } from '../../db/schema';
 import type { MediaRow } from '../media';
 
 /** A transaction handle or the database (both run queries). */
@@ -96,4 +97,69 @@ export async function replaceMediaServices(tx: Tx, mediaId: number, serviceIds: 
   if (serviceIds.length) {
     await tx.insert(mediaServiceTypes).values(serviceIds.map((service_type_id) => ({ media_id: mediaId, service_type_id })));
   }
+}
+
+export interface AlbumContext {
+  album: typeof albums.$inferSelect;
+  provider: { id: number; plan: string; created_by: number | null };
+}
+
+export async function findAlbumContext(db: Queryable, albumId: number): Promise<AlbumContext | undefined> {
+  const [row] = await db
+    .select({ album: albums, provider: { id: providers.id, plan: providers.plan, created_by: providers.created_by } })
+    .from(albums)
+    .innerJoin(providers, eq(providers.id, albums.provider_id))
+    .where(eq(albums.id, albumId))
+    .limit(1);
+  return row;
+}
+
+export async function insertMedia(db: Queryable, values: typeof media.$inferInsert): Promise<MediaRow> {
+  const [row] = await db.insert(media).values(values).returning();
+  return row!;
+}
+
+export async function updateMediaRow(
+  db: Queryable,
+  mediaId: number,
+  set: Partial<typeof media.$inferInsert>,
+): Promise<MediaRow> {
+  const [row] = await db
+    .update(media)
+    .set({ ...set, updated_at: new Date() })
+    .where(eq(media.id, mediaId))
+    .returning();
+  return row!;
+}
+
+export type UploadRef = { id: number; key_prefix: string };
+
+/** Deletes media rows; returns how many. */
+export async function deleteMediaRows(db: Queryable, ids: number[]): Promise<number> {
+  const gone = await db.delete(media).where(inArray(media.id, ids)).returning({ id: media.id });
+  return gone.length;
+}
+
+/** Deletes the uploads no media row nor provider logo uses any more; returns them. */
+export async function deleteUnusedUploads(db: Queryable, uploadIds: number[]): Promise<UploadRef[]> {
+  if (uploadIds.length === 0) return [];
+  return db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.id, uploadIds),
+        notExists(db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id))),
+        notExists(db.select({ id: providers.id }).from(providers).where(eq(providers.logo_id, uploads.id))),
+      ),
+    )
+    .returning({ id: uploads.id, key_prefix: uploads.key_prefix });
+}
+
+/** Deletes an upload unless a media row uses it; true when it was deleted. */
+export async function deleteUploadUnlessInMedia(db: Queryable, uploadId: number): Promise<boolean> {
+  const removed = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, uploadId), notExists(db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id)))))
+    .returning({ id: uploads.id });
+  return removed.length > 0;
 }

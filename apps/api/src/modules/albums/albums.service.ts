@@ -1,9 +1,7 @@
 // Album work besides registration: views with service tags, editing texts and services, flags,
 // reordering (one transaction), trash and restore. Purging lives in media-files.service.ts.
-import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { COVERS_MAX, formatMessage, truncateVideoDescription, type UpdateMediaInput } from '@eventos/domain';
-import { media } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../plugins/errors';
 import { loadMediaServices } from '../media';
 import { isVideo, toMediaOut, type MediaOut, type MediaRow } from '../media';
@@ -18,6 +16,7 @@ import {
   lockAlbum,
   nextSortOrder,
   replaceMediaServices,
+  updateMediaRow,
 } from './albums.repository';
 
 /** What these services use (docs/decisions/136-service-dependencies.md). */
@@ -64,7 +63,7 @@ export async function updateMedia(deps: Deps, ctx: AlbumContext, mediaId: number
   if (services && (await countExistingServiceTypes(deps.db, services)) !== services.length) {
     throw unprocessable(ALBUM_MESSAGES.servicesUnknown, { services: [ALBUM_MESSAGES.servicesUnknown] });
   }
-  const changes: Partial<typeof media.$inferInsert> = {};
+  const changes: Parameters<typeof updateMediaRow>[2] = {};
   if (input.seo_filename !== undefined) changes.seo_filename = input.seo_filename;
   if (input.description !== undefined) {
     changes.description = isVideo(row) ? truncateVideoDescription(input.description) : input.description;
@@ -73,13 +72,9 @@ export async function updateMedia(deps: Deps, ctx: AlbumContext, mediaId: number
   if (input.top !== undefined) changes.top = input.top;
   if (input.visibility !== undefined) changes.visibility = input.visibility;
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(media)
-      .set({ ...changes, updated_at: new Date() })
-      .where(eq(media.id, row.id))
-      .returning();
+    const updated = await updateMediaRow(tx, row.id, changes);
     if (services) await replaceMediaServices(tx, row.id, services);
-    return updated!;
+    return updated;
   });
 }
 
@@ -106,7 +101,7 @@ export async function reorderMedia(deps: Deps, ctx: AlbumContext, mediaIds: numb
 /** Moves an item to the trash (idempotent). */
 export async function trashMedia(deps: Deps, row: MediaRow): Promise<void> {
   if (row.trashed_at) return;
-  await deps.db.update(media).set({ trashed_at: new Date(), updated_at: new Date() }).where(eq(media.id, row.id));
+  await updateMediaRow(deps.db, row.id, { trashed_at: new Date() });
 }
 
 /** Brings an item back from the trash at the end of the album (adding media: Business plan, covers limit). */
@@ -118,11 +113,6 @@ export async function restoreMedia(deps: Deps, ctx: AlbumContext, row: MediaRow)
     if (ctx.album.kind === 'covers' && row.media_type === 'photo' && (await countActivePhotos(tx, ctx.album.id)) >= COVERS_MAX) {
       throw unprocessable(formatMessage(ALBUM_MESSAGES.coversMax, { max: COVERS_MAX }));
     }
-    const [restored] = await tx
-      .update(media)
-      .set({ trashed_at: null, sort_order: await nextSortOrder(tx, ctx.album.id), updated_at: new Date() })
-      .where(eq(media.id, row.id))
-      .returning();
-    return restored!;
+    return updateMediaRow(tx, row.id, { trashed_at: null, sort_order: await nextSortOrder(tx, ctx.album.id) });
   });
 }

@@ -2,15 +2,12 @@
 // their upload records in one transaction, then the stored files (every size, JPEG and WebP).
 // Only keys inside the album's folder (media/{albumId}/) are ever deleted, and an upload still
 // used elsewhere (another media row, a provider logo) keeps its files.
-import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { media, providers, uploads } from '../../db/schema';
 import type { MediaRow } from '../media';
+import { deleteMediaRows, deleteUnusedUploads, deleteUploadUnlessInMedia, type UploadRef } from './albums.repository';
 
 /** What these services use (docs/decisions/136-service-dependencies.md). */
 type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'log'>;
-
-type UploadRef = { id: number; key_prefix: string };
 
 /** Storage keys a media row points at, limited to its album folder. */
 export function mediaKeys(row: Pick<MediaRow, 'album_id' | 'path' | 'thumbnail' | 'sizes'>): string[] {
@@ -45,20 +42,8 @@ export async function purgeMediaRows(deps: Deps, rows: MediaRow[]): Promise<numb
   const ids = rows.map((r) => r.id);
   const uploadIds = [...new Set(rows.map((r) => r.upload_id).filter((id): id is number => id !== null))];
   const { deleted, freed } = await deps.db.transaction(async (tx) => {
-    const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ id: media.id });
-    const freedUploads: UploadRef[] = uploadIds.length
-      ? await tx
-          .delete(uploads)
-          .where(
-            and(
-              inArray(uploads.id, uploadIds),
-              notExists(tx.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id))),
-              notExists(tx.select({ id: providers.id }).from(providers).where(eq(providers.logo_id, uploads.id))),
-            ),
-          )
-          .returning({ id: uploads.id, key_prefix: uploads.key_prefix })
-      : [];
-    return { deleted: gone.length, freed: freedUploads };
+    const gone = await deleteMediaRows(tx, ids);
+    return { deleted: gone, freed: await deleteUnusedUploads(tx, uploadIds) };
   });
   const freedIds = new Set(freed.map((u) => u.id));
   const keys = rows.filter((r) => r.upload_id === null || freedIds.has(r.upload_id)).flatMap(mediaKeys);
@@ -75,11 +60,7 @@ export async function purgeMediaRows(deps: Deps, rows: MediaRow[]): Promise<numb
  */
 export async function discardUpload(deps: Deps, upload: UploadRef): Promise<void> {
   try {
-    const removed = await deps.db
-      .delete(uploads)
-      .where(and(eq(uploads.id, upload.id), notExists(deps.db.select({ id: media.id }).from(media).where(eq(media.upload_id, uploads.id)))))
-      .returning({ id: uploads.id });
-    if (removed.length) await deps.storage.deletePrefix(upload.key_prefix);
+    if (await deleteUploadUnlessInMedia(deps.db, upload.id)) await deps.storage.deletePrefix(upload.key_prefix);
   } catch (error) {
     deps.log.warn({ err: error, uploadId: upload.id }, 'No se pudo descartar la foto subida');
   }

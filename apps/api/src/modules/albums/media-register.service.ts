@@ -6,7 +6,6 @@
 //         metadata service; the title/description fill seo_filename/description when empty (≤ 500).
 // Nothing is half-saved: once the upload is known to be the user's, any failure (plan, size,
 // covers limit, database) removes it with its files.
-import { eq, or } from 'drizzle-orm';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import {
   COVERS_MAX,
@@ -19,20 +18,26 @@ import {
   youtubeThumbnailUrl,
   type CreateMediaInput,
 } from '@eventos/domain';
-import { media, uploads } from '../../db/schema';
 import { unprocessable } from '../../plugins/errors';
 import { assertValidKey, type Storage } from '../../storage/storage';
+import { findUploadByKey, type UploadRow } from '../cdn';
 import { fetchVideoData } from '../video-metadata';
 import { VIDEO_ASPECT_RATIO, type MediaRow } from '../media';
 import { assertCanAddMedia, type AlbumContext } from './album-access';
 import { ALBUM_MESSAGES } from './albums.messages';
-import { countActivePhotos, findActiveVideo, findMediaByUpload, lockAlbum, nextSortOrder, type Tx } from './albums.repository';
+import {
+  countActivePhotos,
+  findActiveVideo,
+  findMediaByUpload,
+  insertMedia,
+  lockAlbum,
+  nextSortOrder,
+  type Tx,
+} from './albums.repository';
 import { discardUpload } from './media-files.service';
 
 /** What these services use (docs/decisions/136-service-dependencies.md). */
 type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'log' | 'config'>;
-
-type UploadRow = typeof uploads.$inferSelect;
 
 /** Marks errors after which the upload must be kept (it belongs to another media row). */
 class KeepUpload extends Error {
@@ -59,11 +64,7 @@ async function findOwnAlbumUpload(deps: Deps, userId: number, albumId: number, p
   const key = keyFromPath(deps.storage, path);
   const folder = `media/${albumId}/`;
   if (!key || !key.startsWith(folder)) throw field('path', ALBUM_MESSAGES.photoInvalid);
-  const [upload] = await deps.db
-    .select()
-    .from(uploads)
-    .where(or(eq(uploads.path, key), eq(uploads.key_prefix, key)))
-    .limit(1);
+  const upload = await findUploadByKey(deps.db, key);
   const ok = upload && upload.user_id === userId && upload.kind === 'media' && upload.key_prefix.startsWith(folder);
   if (!ok || !upload.sizes) throw field('path', ALBUM_MESSAGES.photoInvalid);
   if (await findMediaByUpload(deps.db, upload.id)) throw field('path', ALBUM_MESSAGES.photoAlreadyAdded);
@@ -87,30 +88,26 @@ async function registerPhoto(deps: Deps, ctx: AlbumContext, userId: number, inpu
       await lockAlbum(tx, ctx.album.id);
       if (await findMediaByUpload(tx, upload.id)) throw new KeepUpload(field('path', ALBUM_MESSAGES.photoAlreadyAdded));
       await assertCoversRoom(tx, ctx);
-      const [row] = await tx
-        .insert(media)
-        .values({
-          album_id: ctx.album.id,
-          provider_id: ctx.provider.id,
-          media_type: 'photo',
-          mime_type: upload.mime_type,
-          filename: upload.path.slice(upload.path.lastIndexOf('/') + 1),
-          original_filename: input.original_filename || input.filename || upload.original_filename,
-          seo_filename: input.seo_filename,
-          description: input.description,
-          path: upload.path,
-          thumbnail: upload.sizes?.thumbnail ?? null,
-          sizes: upload.sizes,
-          width: upload.width,
-          height: upload.height,
-          size: upload.size,
-          aspect_ratio: upload.aspect_ratio,
-          sort_order: await nextSortOrder(tx, ctx.album.id),
-          upload_id: upload.id,
-          created_by: userId,
-        })
-        .returning();
-      return row!;
+      return insertMedia(tx, {
+        album_id: ctx.album.id,
+        provider_id: ctx.provider.id,
+        media_type: 'photo',
+        mime_type: upload.mime_type,
+        filename: upload.path.slice(upload.path.lastIndexOf('/') + 1),
+        original_filename: input.original_filename || input.filename || upload.original_filename,
+        seo_filename: input.seo_filename,
+        description: input.description,
+        path: upload.path,
+        thumbnail: upload.sizes?.thumbnail ?? null,
+        sizes: upload.sizes,
+        width: upload.width,
+        height: upload.height,
+        size: upload.size,
+        aspect_ratio: upload.aspect_ratio,
+        sort_order: await nextSortOrder(tx, ctx.album.id),
+        upload_id: upload.id,
+        created_by: userId,
+      });
     });
   } catch (error) {
     if (error instanceof KeepUpload) throw error.inner;
@@ -128,27 +125,23 @@ async function registerVideo(deps: Deps, ctx: AlbumContext, userId: number, inpu
   return deps.db.transaction(async (tx) => {
     await lockAlbum(tx, ctx.album.id);
     if (await findActiveVideo(tx, ctx.album.id, id)) throw field('filename', ALBUM_MESSAGES.videoAlreadyAdded);
-    const [row] = await tx
-      .insert(media)
-      .values({
-        album_id: ctx.album.id,
-        provider_id: ctx.provider.id,
-        media_type: 'video',
-        mime_type: VIDEO_MIME_TYPE,
-        filename: input.filename,
-        original_filename: null,
-        seo_filename: (input.seo_filename || video.title).slice(0, SEO_FILENAME_MAX_LENGTH),
-        description: truncateVideoDescription(input.description || video.description),
-        external_id: id,
-        path: null,
-        thumbnail: youtubeThumbnailUrl(id, 'md'),
-        sizes: null,
-        aspect_ratio: VIDEO_ASPECT_RATIO,
-        sort_order: await nextSortOrder(tx, ctx.album.id),
-        created_by: userId,
-      })
-      .returning();
-    return row!;
+    return insertMedia(tx, {
+      album_id: ctx.album.id,
+      provider_id: ctx.provider.id,
+      media_type: 'video',
+      mime_type: VIDEO_MIME_TYPE,
+      filename: input.filename,
+      original_filename: null,
+      seo_filename: (input.seo_filename || video.title).slice(0, SEO_FILENAME_MAX_LENGTH),
+      description: truncateVideoDescription(input.description || video.description),
+      external_id: id,
+      path: null,
+      thumbnail: youtubeThumbnailUrl(id, 'md'),
+      sizes: null,
+      aspect_ratio: VIDEO_ASPECT_RATIO,
+      sort_order: await nextSortOrder(tx, ctx.album.id),
+      created_by: userId,
+    });
   });
 }
 

@@ -3,9 +3,9 @@
 // src/blog-server.ts as its own process. Rate limits come from plugins/security.ts (same as /api).
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
+import { moduleDeps } from '../../plugins/module-deps';
 import { BLOG_SDL } from './blog.schema';
 import { blogContext, blogResolvers } from './blog.resolvers';
-import { blogDeps } from './blog.service';
 import { formatGraphQLErrors, limitsRule, noIntrospectionRule } from './graphql-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -17,7 +17,7 @@ export async function registerBlogGraphQL(app: FastifyInstance): Promise<void> {
     resolvers: blogResolvers as never,
     path: GRAPHQL_PATH,
     graphiql: !production,
-    context: blogContext(blogDeps(app)) as never,
+    context: blogContext(moduleDeps(app)) as never,
     allowBatchedQueries: false,
     // The cost rule reads the variables (page sizes), so every request is validated afresh.
     cache: false,

@@ -2,7 +2,7 @@
 // and its publication time has come (no job needed to "flip" scheduled posts).
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogCategories, blogPosts, providers, uploads } from '../../db/schema';
+import { blogCategories, blogPosts, providers, uploads, users } from '../../db/schema';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type CategoryRow = typeof blogCategories.$inferSelect;
@@ -164,4 +164,18 @@ export async function providersBySlugs(db: Db, slugs: string[]): Promise<Array<{
 /** Visible posts for the sitemap and the feed, newest first. */
 export async function latestVisible(db: Db, limit: number): Promise<PostRow[]> {
   return db.select().from(blogPosts).where(visible()).orderBy(desc(blogPosts.published_at)).limit(limit);
+}
+
+export async function isAdminUser(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ is_admin: users.is_admin }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.is_admin);
+}
+
+export async function findUserName(db: Db, userId: number): Promise<{ first: string | null; last: string | null } | undefined> {
+  const [row] = await db
+    .select({ first: users.first_name, last: users.last_name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -31,7 +31,7 @@ export function blogContext(deps: BlogDeps) {
 
 async function requireEditor(ctx: BlogContext): Promise<number> {
   if (!ctx.userId) throw new PublicGraphQLError(t('auth.session.required'), 'UNAUTHENTICATED', 401);
-  if (!(await isEditor(ctx.deps.db, ctx.userId))) throw new PublicGraphQLError(t('auth.permission.denied'), 'FORBIDDEN', 403);
+  if (!(await isEditor(ctx.deps, ctx.userId))) throw new PublicGraphQLError(t('auth.permission.denied'), 'FORBIDDEN', 403);
   return ctx.userId;
 }
 
@@ -69,7 +69,7 @@ export const blogResolvers = {
     tags: async (_: unknown, _args: Args, ctx: BlogContext) =>
       (await repo.listTags(ctx.deps.db)).map((r) => ({ slug: tagSlug(r.tag), name: r.tag, postCount: r.n })),
     authors: async (_: unknown, _args: Args, ctx: BlogContext) => (await repo.listAuthors(ctx.deps.db)).map((name) => ({ name })),
-    viewer: async (_: unknown, _args: Args, ctx: BlogContext) => ({ canEdit: await isEditor(ctx.deps.db, ctx.userId) }),
+    viewer: async (_: unknown, _args: Args, ctx: BlogContext) => ({ canEdit: await isEditor(ctx.deps, ctx.userId) }),
     editorPosts: async (_: unknown, args: Args, ctx: BlogContext) => {
       await requireEditor(ctx);
       const pageSize = Math.min(Math.max(int(args.pageSize) ?? 20, 1), 50);
@@ -93,7 +93,7 @@ export const blogResolvers = {
       const markdown = String(args.markdown ?? '');
       if (markdown.length > BLOG_LIMITS.content)
         throw new PublicGraphQLError(formatMessage(BLOG_MESSAGES.contentMax, { max: BLOG_LIMITS.content }), 'BAD_USER_INPUT', 400);
-      return renderMarkdown(markdown, ctx.deps.publicUrl);
+      return renderMarkdown(markdown, ctx.deps.config.PUBLIC_URL);
     },
   },
   Mutation: {

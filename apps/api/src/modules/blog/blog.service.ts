@@ -14,24 +14,13 @@ import {
   type BlogPostPage,
   type BlogPostSummary,
 } from '@eventos/domain';
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../storage/storage';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { keyUrl } from '../media';
 import * as repo from './blog.repository';
 import { linkedSlugs, renderMarkdown } from './markdown';
 
-export interface BlogDeps {
-  db: Db;
-  storage: Storage;
-  publicUrl: string;
-}
-
-export function blogDeps(app: FastifyInstance): BlogDeps {
-  return { db: app.db, storage: app.storage, publicUrl: app.config.PUBLIC_URL };
-}
+/** What the blog's services use (docs/decisions/136-service-dependencies.md): `moduleDeps(app)`. */
+export type BlogDeps = Pick<ModuleDeps, 'db' | 'storage' | 'config'>;
 
 /** Thrown for invalid editor input: `errors` maps fields to Spanish messages. */
 export class BlogInputError extends Error {
@@ -111,7 +100,7 @@ export async function relatedOf(deps: BlogDeps, row: repo.PostRow, limit = BLOG_
 
 export async function presentPost(deps: BlogDeps, row: repo.PostRow): Promise<Omit<BlogPost, 'related'> & { row: repo.PostRow }> {
   const [summary] = await summaries(deps, [row]);
-  const mentioned = await repo.providersBySlugs(deps.db, linkedSlugs(row.content_md, deps.publicUrl));
+  const mentioned = await repo.providersBySlugs(deps.db, linkedSlugs(row.content_md, deps.config.PUBLIC_URL));
   return {
     ...summary!,
     contentHtml: row.content_html,
@@ -151,18 +140,13 @@ export async function presentEditable(deps: BlogDeps, row: repo.PostRow): Promis
 }
 
 /** Whether the user may edit the blog (the admin flag, from ADMIN_EMAILS). */
-export async function isEditor(db: Db, userId: number | null | undefined): Promise<boolean> {
+export async function isEditor(deps: Pick<ModuleDeps, 'db'>, userId: number | null | undefined): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await db.select({ is_admin: users.is_admin }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(row?.is_admin);
+  return repo.isAdminUser(deps.db, userId);
 }
 
-async function authorName(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ first: users.first_name, last: users.last_name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+async function authorName(deps: Pick<ModuleDeps, 'db'>, userId: number): Promise<string> {
+  const row = await repo.findUserName(deps.db, userId);
   const name = [row?.first, row?.last].filter(Boolean).join(' ');
   return name.trim() || 'Equipo de Eventos Perú';
 }
@@ -208,7 +192,7 @@ async function rowValues(deps: BlogDeps, input: unknown, existing: repo.PostRow 
     title: data.title,
     excerpt: data.excerpt,
     content_md: data.contentMarkdown,
-    content_html: renderMarkdown(data.contentMarkdown, deps.publicUrl),
+    content_html: renderMarkdown(data.contentMarkdown, deps.config.PUBLIC_URL),
     reading_minutes: readingMinutes(data.contentMarkdown),
     seo_title: data.seoTitle || null,
     seo_description: data.seoDescription || null,
@@ -223,7 +207,7 @@ async function rowValues(deps: BlogDeps, input: unknown, existing: repo.PostRow 
 
 export async function createPost(deps: BlogDeps, userId: number, input: unknown): Promise<repo.PostRow> {
   const values = await rowValues(deps, input, undefined);
-  return repo.insertPost(deps.db, { ...values, author_id: userId, author_name: await authorName(deps.db, userId) });
+  return repo.insertPost(deps.db, { ...values, author_id: userId, author_name: await authorName(deps, userId) });
 }
 
 export async function updatePost(deps: BlogDeps, id: number, input: unknown): Promise<repo.PostRow> {

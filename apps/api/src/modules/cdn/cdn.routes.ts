@@ -22,6 +22,7 @@ import {
 } from '@eventos/domain';
 import { currentUserId, requireUser } from '../../plugins/auth';
 import { HttpError, badRequest, unsupportedMediaType } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import { assertValidKey } from '../../storage/storage';
 import { readUploadInput } from './cdn-input';
 import {
@@ -47,6 +48,7 @@ function keyOrBadRequest(key: string): string {
 }
 
 const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   await app.register(multipart, {
     limits: { fileSize: CDN_MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
@@ -90,7 +92,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, t('cdn.data.invalid'), {
           data: [t('cdn.data.invalid')],
         });
-      const image = await uploadImage(app, userId, parsed.data.path, bytes);
+      const image = await uploadImage(deps, userId, parsed.data.path, bytes);
       return reply.code(201).send({ data: image, id: image.id, url: image.url });
     },
   );
@@ -123,7 +125,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!folder) throw new HttpError(400, t('cdn.path.invalid'), { path: [t('cdn.path.invalid')] });
       if (!bytes)
         throw new HttpError(400, t('common.field.required'), { file: [t('common.field.required')] });
-      const file = await uploadDocument(app, userId, folder, filename, bytes);
+      const file = await uploadDocument(deps, userId, folder, filename, bytes);
       return reply.code(201).send({ data: file, id: file.id, url: file.url });
     },
   );
@@ -141,7 +143,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = keyOrBadRequest(`${request.query.path.replace(/\/+$/, '')}/${request.query.filename}`);
-      await deleteStoredFile(app, currentUserId(request), key);
+      await deleteStoredFile(deps, currentUserId(request), key);
       return reply.code(204).send();
     },
   );
@@ -158,9 +160,9 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = app.storage.keyFromUrl(request.query.url);
+      const key = deps.storage.keyFromUrl(request.query.url);
       if (!key) throw badRequest(t('cdn.url.foreign'));
-      await deleteStoredFile(app, currentUserId(request), key);
+      await deleteStoredFile(deps, currentUserId(request), key);
       return reply.code(204).send();
     },
   );

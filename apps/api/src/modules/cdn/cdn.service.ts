@@ -1,8 +1,8 @@
 // The CDN's work: store an image upload (sniffed, header checked against the pixel limit, decoded
 // once with sharp, sizes thumbnail/md/hq in JPEG at once and in WebP by the worker) or a document (pdf/excel/word sniffed, ≤ FILE_MAX_SIZE_KB), record
 // it in `uploads` with its owner, and delete it again (owner only). Nothing is kept on failure.
+// Services take `Pick<ModuleDeps, …>` (docs/decisions/136-service-dependencies.md).
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   CDN_MEDIA_MAX_BYTES,
   CDN_MEDIA_MAX_MB,
@@ -13,6 +13,7 @@ import {
   type CdnUploadedImage,
 } from '@eventos/domain';
 import { forbidden, notFound, payloadTooLarge, unsupportedMediaType, HttpError } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import sharp, { type Metadata } from 'sharp';
 import {
   DEFAULT_LIMIT_INPUT_PIXELS,
@@ -28,6 +29,7 @@ import {
   findUploadById,
   findUploadByKey,
   findUserAccess,
+  insertImageUpload,
   insertUpload,
   type UploadRow,
 } from './cdn.repository';
@@ -41,6 +43,9 @@ export const IMAGE_TOO_MANY_PIXELS = t('media.image.tooManyPixels');
 export const FILE_MAX_BYTES = FILE_MAX_SIZE_KB * 1024;
 
 type UploadKind = 'media' | 'logo' | 'avatar' | 'cover' | 'testimonial' | 'blog' | 'file';
+
+/** What the CDN's services use. */
+type CdnDeps = Pick<ModuleDeps, 'db' | 'storage' | 'jobs'>;
 
 const FOLDER_KINDS: Record<string, Exclude<UploadKind, 'file'>> = {
   /** Images attached to conversation messages (any signed-in user; registered by the message). */
@@ -72,15 +77,15 @@ async function assertPixelBudget(bytes: Buffer): Promise<void> {
 
 /** Checks the destination folder for this user and returns the upload kind. */
 async function authorizeImageFolder(
-  app: FastifyInstance,
+  { db }: Pick<ModuleDeps, 'db'>,
   userId: number,
   folder: string,
 ): Promise<Exclude<UploadKind, 'file'>> {
   const album = /^media\/([1-9]\d{0,9})$/.exec(folder);
   if (album?.[1]) {
-    const ownership = await findAlbumOwnership(app.db, Number(album[1]));
+    const ownership = await findAlbumOwnership(db, Number(album[1]));
     if (!ownership) throw notFound(t('media.album.undefined'));
-    const access = await findUserAccess(app.db, userId);
+    const access = await findUserAccess(db, userId);
     const owns =
       ownership.createdBy === userId ||
       (access?.providerId != null && access.providerId === ownership.providerId);
@@ -89,18 +94,13 @@ async function authorizeImageFolder(
   }
   const kind = FOLDER_KINDS[folder];
   // Blog covers: only editors (admins) upload them.
-  if (kind === 'blog' && !(await findUserAccess(app.db, userId))?.isAdmin) throw forbidden();
+  if (kind === 'blog' && !(await findUserAccess(db, userId))?.isAdmin) throw forbidden();
   if (!kind) throw new HttpError(400, t('cdn.path.invalid'), { path: [t('cdn.path.invalid')] });
   return kind;
 }
 
-export async function uploadImage(
-  app: FastifyInstance,
-  userId: number,
-  folder: string,
-  bytes: Buffer,
-): Promise<UploadedImage> {
-  const kind = await authorizeImageFolder(app, userId, folder);
+export async function uploadImage(deps: CdnDeps, userId: number, folder: string, bytes: Buffer): Promise<UploadedImage> {
+  const kind = await authorizeImageFolder(deps, userId, folder);
   if (bytes.length > CDN_MEDIA_MAX_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
   const mime = await sniffImage(bytes);
   if (!mime) throw unsupportedMediaType(IMAGE_TYPE_MESSAGE);
@@ -116,27 +116,16 @@ export async function uploadImage(
   }
   const baseKey = newImageBaseKey(folder);
   try {
-    const stored = await storeProcessedImage(app.storage, baseKey, processed);
-    const row = await insertUpload(app.db, {
-      user_id: userId,
-      kind,
-      path: stored.path,
-      key_prefix: stored.key_prefix,
-      mime_type: 'image/jpeg',
-      size: stored.size,
-      width: stored.width,
-      height: stored.height,
-      aspect_ratio: stored.aspect_ratio,
-      sizes: stored.sizes,
-    });
-    if (processed.webpDeferred) await app.jobs.send(IMAGE_VARIANTS_JOB, { uploadId: row.id });
+    const stored = await storeProcessedImage(deps.storage, baseKey, processed);
+    const row = await insertImageUpload(deps.db, { user_id: userId, kind }, stored);
+    if (processed.webpDeferred) await deps.jobs.send(IMAGE_VARIANTS_JOB, { uploadId: row.id });
     if (kind === 'avatar') {
-      const previous = await setUploadedAvatar(app.db, userId, row.id);
-      if (previous && previous !== row.id) await removeUpload(app, previous, userId).catch(() => undefined);
+      const previous = await setUploadedAvatar(deps.db, userId, row.id);
+      if (previous && previous !== row.id) await removeUpload(deps, previous, userId).catch(() => undefined);
     }
     return {
       id: row.id,
-      url: app.storage.url(stored.path),
+      url: deps.storage.url(stored.path),
       path: stored.path,
       thumbnail: stored.thumbnail,
       sizes: stored.sizes,
@@ -149,7 +138,7 @@ export async function uploadImage(
       formats_pending: processed.webpDeferred ? ['webp'] : [],
     };
   } catch (error) {
-    await app.storage.deletePrefix(baseKey).catch(() => undefined);
+    await deps.storage.deletePrefix(baseKey).catch(() => undefined);
     throw error;
   }
 }
@@ -160,7 +149,7 @@ export const FILE_FOLDER = /^(?:files|quotations|attachments|documents)(?:\/[1-9
 export type UploadedDocument = CdnUploadedDocument;
 
 export async function uploadDocument(
-  app: FastifyInstance,
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
   userId: number,
   folder: string,
   filename: string,
@@ -177,8 +166,8 @@ export async function uploadDocument(
   const keyPrefix = `${folder}/${randomBytes(8).toString('hex')}`;
   const key = `${keyPrefix}-${name}`;
   try {
-    await app.storage.put(key, bytes, type.mime);
-    const row = await insertUpload(app.db, {
+    await deps.storage.put(key, bytes, type.mime);
+    const row = await insertUpload(deps.db, {
       user_id: userId,
       kind: 'file',
       path: key,
@@ -189,23 +178,23 @@ export async function uploadDocument(
     });
     return {
       id: row.id,
-      url: app.storage.url(key),
+      url: deps.storage.url(key),
       path: key,
       filename: name,
       mime_type: type.mime,
       size: bytes.length,
     };
   } catch (error) {
-    await app.storage.deletePrefix(keyPrefix).catch(() => undefined);
+    await deps.storage.deletePrefix(keyPrefix).catch(() => undefined);
     throw error;
   }
 }
 
-async function removeUpload(app: FastifyInstance, uploadId: number, userId: number): Promise<void> {
-  const row = await findUploadById(app.db, uploadId);
+async function removeUpload(deps: Pick<ModuleDeps, 'db' | 'storage'>, uploadId: number, userId: number): Promise<void> {
+  const row = await findUploadById(deps.db, uploadId);
   if (!row || row.user_id !== userId) return;
-  await deleteUploadRow(app.db, row.id);
-  await app.storage.deletePrefix(row.key_prefix);
+  await deleteUploadRow(deps.db, row.id);
+  await deps.storage.deletePrefix(row.key_prefix);
 }
 
 /** Variant keys ('…/ab12-md.webp') point at their image's key prefix ('…/ab12'). */
@@ -215,14 +204,18 @@ function candidateKeys(key: string): string[] {
 }
 
 /** Deletes a stored file and its variants; 404 if unknown, 403 unless the user uploaded it. */
-export async function deleteStoredFile(app: FastifyInstance, userId: number, key: string): Promise<void> {
+export async function deleteStoredFile(
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
+  userId: number,
+  key: string,
+): Promise<void> {
   let row: UploadRow | undefined;
   for (const candidate of candidateKeys(key)) {
-    row = await findUploadByKey(app.db, candidate);
+    row = await findUploadByKey(deps.db, candidate);
     if (row) break;
   }
   if (!row) throw notFound('Archivo no encontrado');
   if (row.user_id !== userId) throw forbidden();
-  await deleteUploadRow(app.db, row.id);
-  await app.storage.deletePrefix(row.key_prefix);
+  await deleteUploadRow(deps.db, row.id);
+  await deps.storage.deletePrefix(row.key_prefix);
 }

@@ -40,7 +40,7 @@ describe('images.variants job', () => {
   });
 
   it('does nothing for an upload deleted meanwhile or already done', async () => {
-    expect(await makeImageVariants(t.app.db, t.storage, { uploadId: 999_999 })).toBe(false);
-    expect(await makeImageVariants(t.app.db, t.storage, { uploadId: 'x' })).toBe(false);
+    expect(await makeImageVariants({ db: t.app.db, storage: t.storage }, { uploadId: 999_999 })).toBe(false);
+    expect(await makeImageVariants({ db: t.app.db, storage: t.storage }, { uploadId: 'x' })).toBe(false);
   });
 });

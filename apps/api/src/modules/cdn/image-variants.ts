@@ -2,12 +2,10 @@
 // stored; the worker then makes the WebP sizes from the stored hq JPEG and records them in
 // uploads.sizes and in every media row that already copied those sizes. Idempotent: an upload
 // that already has its WebP sizes, or that was deleted meanwhile, is left alone.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 import type { ImageSizesJson } from '../../db/schema';
 import { makeWebpSizes, type ImageKind } from '../../lib/images';
-import type { Storage } from '../../storage';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { findUploadSizes, recordWebpSizes, uploadExists } from './cdn.repository';
 
 export const IMAGE_VARIANTS_JOB = 'images.variants';
 
@@ -21,13 +19,13 @@ const KINDS: Record<string, ImageKind> = {
 };
 
 /** Makes and records the WebP sizes of upload `uploadId`; returns false when there was nothing to do. */
-export async function makeImageVariants(db: Db, storage: Storage, payload: Record<string, unknown>): Promise<boolean> {
+export async function makeImageVariants(
+  { db, storage }: Pick<ModuleDeps, 'db' | 'storage'>,
+  payload: Record<string, unknown>,
+): Promise<boolean> {
   const uploadId = Number(payload.uploadId);
   if (!Number.isSafeInteger(uploadId) || uploadId <= 0) return false;
-  const [upload] = await queryRows<{ key_prefix: string; kind: string; sizes: ImageSizesJson | string | null }>(
-    db,
-    sql`SELECT key_prefix, kind, sizes FROM uploads WHERE id = ${uploadId}`,
-  );
+  const upload = await findUploadSizes(db, uploadId);
   if (!upload?.sizes) return false;
   const sizes = (typeof upload.sizes === 'string' ? JSON.parse(upload.sizes) : upload.sizes) as ImageSizesJson;
   if (sizes.webp) return false;
@@ -35,18 +33,8 @@ export async function makeImageVariants(db: Db, storage: Storage, payload: Recor
   if (!hq) return false; // deleted meanwhile
   const { keys, bytes } = await makeWebpSizes(storage, upload.key_prefix, hq, KINDS[upload.kind] ?? 'media');
   const webp = JSON.stringify(keys);
-  await db.transaction(async (tx) => {
-    const updated = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE uploads SET sizes = jsonb_set(sizes, '{webp}', ${webp}::jsonb), size = size + ${bytes}
-          WHERE id = ${uploadId} AND NOT (sizes ? 'webp') RETURNING id`,
-    );
-    if (updated.length === 0) return;
-    await tx.execute(sql`UPDATE media SET sizes = jsonb_set(sizes, '{webp}', ${webp}::jsonb)
-      WHERE sizes ->> 'hq' = ${sizes.hq} AND NOT (sizes ? 'webp')`);
-  });
+  await db.transaction((tx) => recordWebpSizes(tx, { uploadId, webp, bytes, hq: sizes.hq }));
   // The upload was deleted while the WebP sizes were being made: do not leave them behind.
-  const [still] = await queryRows<{ id: number }>(db, sql`SELECT id FROM uploads WHERE id = ${uploadId}`);
-  if (!still) await Promise.all(Object.values(keys).map((key) => storage.delete(key).catch(() => undefined)));
+  if (!(await uploadExists(db, uploadId))) await Promise.all(Object.values(keys).map((key) => storage.delete(key).catch(() => undefined)));
   return true;
 }

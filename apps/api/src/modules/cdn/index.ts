@@ -2,3 +2,4 @@
 export { decodeBase64 } from './file-sniffing';
 export { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from './orphan-uploads';
 export { IMAGE_VARIANTS_JOB, makeImageVariants } from './image-variants';
+export { findUploadByKey, insertImageUpload, insertUpload, type UploadRow } from './cdn.repository';

@@ -24,8 +24,8 @@ const silent: SweepLog = {
   error: () => undefined,
   debug: () => undefined,
 };
-const sweep = (options: Parameters<typeof sweepOrphanUploads>[3] = {}, storage: Storage = t.storage) =>
-  sweepOrphanUploads(t.app.db, storage, silent, options);
+const sweep = (options: Parameters<typeof sweepOrphanUploads>[1] = {}, storage: Storage = t.storage) =>
+  sweepOrphanUploads({ db: t.app.db, storage, log: silent }, options);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,12 +5,11 @@
 // uploader, size, sniffed type). The type comes from the bytes, never from the declared mimeType.
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, eq } from 'drizzle-orm';
 import { CDN_MEDIA_MAX_BYTES, TIMEOUTS_MS, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
-import { uploads } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
-import { decodeBase64 } from '../cdn';
+import { decodeBase64, insertUpload } from '../cdn';
 import type { ModuleDeps } from '../../plugins/module-deps';
+import { deleteUploadsByPrefix, findCloudUpload } from './cloud-storage.repository';
 
 export type CloudStorageDeps = Pick<ModuleDeps, 'db' | 'storage' | 'config'>;
 
@@ -86,7 +85,7 @@ export async function storeCloudFile(deps: CloudStorageDeps, userId: number, inp
   const key = `${prefixOf(fileId)}/${input.filetype.toLowerCase()}/${environment}/${base}.${type.ext}`;
   try {
     await withinTime(deps.storage.put(key, bytes, type.mime), cloudTimeouts.storeMs);
-    await deps.db.insert(uploads).values({
+    await insertUpload(deps.db, {
       user_id: userId,
       kind: 'file',
       path: key,
@@ -104,11 +103,7 @@ export async function storeCloudFile(deps: CloudStorageDeps, userId: number, inp
 
 export async function findCloudFile(deps: CloudStorageDeps, fileId: string): Promise<CloudFile> {
   if (!FILE_ID.test(fileId)) throw notFound(CLOUD_MESSAGES.notFound);
-  const [row] = await deps.db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.key_prefix, prefixOf(fileId)), eq(uploads.kind, 'file')))
-    .limit(1);
+  const row = await findCloudUpload(deps.db, prefixOf(fileId));
   if (!row) throw notFound(CLOUD_MESSAGES.notFound);
   const [, , type, environment] = row.path.split('/');
   return {
@@ -135,6 +130,6 @@ export async function readCloudFile(deps: CloudStorageDeps, file: CloudFile): Pr
 export async function deleteCloudFile(deps: CloudStorageDeps, userId: number, fileId: string): Promise<void> {
   const file = await findCloudFile(deps, fileId);
   if (file.user_id !== userId) throw forbidden();
-  await deps.db.delete(uploads).where(eq(uploads.key_prefix, prefixOf(fileId)));
+  await deleteUploadsByPrefix(deps.db, prefixOf(fileId));
   await deps.storage.deletePrefix(`${prefixOf(fileId)}/`);
 }

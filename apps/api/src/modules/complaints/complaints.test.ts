@@ -62,7 +62,7 @@ afterAll(async () => {
 async function deliver(): Promise<void> {
   const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
   const options = { transport, from: 'Eventos Perú <no-responder@eventosperu.pe>', logger: silent };
-  while ((await sendPendingMail(t.database.db, options)) > 0);
+  while ((await sendPendingMail({ db: t.database.db }, options)) > 0);
 }
 
 describe('filing a sheet', () => {

@@ -1,9 +1,9 @@
 // Live delivery of conversations (Server-Sent Events) across API processes: every process LISTENs
-// to CONVERSATIONS_CHANNEL through app.notifier (lib/pg-notify.ts) once it has a stream open, and
+// to CONVERSATIONS_CHANNEL through the notifier (lib/pg-notify.ts) once it has a stream open, and
 // forwards each notice to its own open streams of the users named in it. A message notice carries
 // ids only (NOTIFY payloads stay small): the message is read once per process, not per stream.
-import type { FastifyInstance } from 'fastify';
 import type { ConversationStreamEvent } from '@eventos/domain';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { findMessage } from './conversations.repository';
 import { CONVERSATIONS_CHANNEL, type ConversationNotice } from './conversations.service';
 import { presentMessage } from './conversations.view';
@@ -19,7 +19,7 @@ export class ConversationHub {
   private unsubscribe: (() => Promise<void>) | null = null;
   private subscribing: Promise<void> | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Pick<ModuleDeps, 'db' | 'storage' | 'notifier'>) {}
 
   /** Open streams in this process. */
   get size(): number {
@@ -46,7 +46,7 @@ export class ConversationHub {
 
   private listen(): Promise<void> {
     if (this.unsubscribe) return Promise.resolve();
-    this.subscribing ??= this.app.notifier
+    this.subscribing ??= this.deps.notifier
       .subscribe(CONVERSATIONS_CHANNEL, (payload) => void this.dispatch(payload as ConversationNotice))
       .then((stop) => {
         this.unsubscribe = stop;
@@ -63,9 +63,9 @@ export class ConversationHub {
     if (targets.length === 0) return;
     let event: ConversationStreamEvent;
     if (notice.t === 'message') {
-      const row = await findMessage(this.app.db, notice.message_id).catch(() => undefined);
+      const row = await findMessage(this.deps.db, notice.message_id).catch(() => undefined);
       if (!row) return;
-      event = { type: 'message', thread_id: notice.thread_id, message: presentMessage(this.app.storage, row) };
+      event = { type: 'message', thread_id: notice.thread_id, message: presentMessage(this.deps.storage, row) };
     } else if (notice.t === 'read') {
       event = {
         type: 'read',

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { ParticipantRole, ThreadFilter } from '@eventos/domain';
 import { queryRows, type Db } from '../../db/client';
+import { notifySql } from '../../lib/pg-notify';
 import {
   conversationMessages,
   conversationQuickReplies,
@@ -13,6 +14,7 @@ import {
   providerResponseTimes,
   providers,
   quotations,
+  uploads,
   userEvents,
   users,
 } from '../../db/schema';
@@ -386,4 +388,109 @@ export async function findOwnedProviderId(db: Db, userId: number): Promise<numbe
     .orderBy(asc(providers.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** NOTIFY on `channel`, heard by the listeners when the transaction commits (lib/pg-notify.ts). */
+export async function notifyOnCommit(tx: Db, channel: string, payload: unknown): Promise<void> {
+  await tx.execute(notifySql(channel, payload));
+}
+
+export async function findProviderOwnerId(db: Db, providerId: number): Promise<number | null> {
+  const [row] = await db.select({ id: providers.created_by }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.id ?? null;
+}
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** An upload of the user (null when it is someone else's or does not exist). */
+export async function findUserUpload(db: Db, uploadId: number, userId: number): Promise<UploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.user_id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEventForThread(db: Db, eventId: number) {
+  const [event] = await db
+    .select({ id: userEvents.id, user_id: userEvents.user_id, status: userEvents.status, event_date: userEvents.event_date })
+    .from(userEvents)
+    .where(eq(userEvents.id, eventId))
+    .limit(1);
+  return event ?? null;
+}
+
+export async function findProviderForThread(db: Db, providerId: number) {
+  const [provider] = await db
+    .select({ id: providers.id, created_by: providers.created_by })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return provider ?? null;
+}
+
+/** The names a system line shows: the event's customer, the provider, the event type and date. */
+export async function findThreadNames(db: Db, eventId: number, providerId: number) {
+  const [row] = await db
+    .select({
+      customer_id: userEvents.user_id,
+      customer: users.first_name,
+      provider: providers.company_name,
+      event_title: eventTypes.type_name,
+      event_date: userEvents.event_date,
+    })
+    .from(userEvents)
+    .innerJoin(users, eq(users.id, userEvents.user_id))
+    .innerJoin(eventTypes, eq(eventTypes.id, userEvents.event_type_id))
+    .innerJoin(providers, eq(providers.id, providerId))
+    .where(eq(userEvents.id, eventId))
+    .limit(1);
+  return row;
+}
+
+export async function findQuotationForThread(db: Db, quotationId: number) {
+  const [q] = await db
+    .select({
+      event_id: quotations.user_event_id,
+      provider_id: quotations.provider_id,
+      version: quotations.version,
+      total_cents: quotations.total_cents,
+      currency: quotations.currency,
+    })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId))
+    .limit(1);
+  return q;
+}
+
+const pendingFor = (side: ParticipantRole) =>
+  side === 'customer'
+    ? sql`${conversationThreads.last_provider_message_id} > greatest(${conversationThreads.customer_last_read_id}, ${conversationThreads.customer_digest_through_id})`
+    : sql`${conversationThreads.last_customer_message_id} > greatest(${conversationThreads.provider_last_read_id}, ${conversationThreads.provider_digest_through_id})`;
+
+/** Threads where a side has messages past both its read mark and its digest mark, locked (SKIP LOCKED). */
+export async function lockDigestCandidates(tx: Db, limit: number): Promise<{ id: number }[]> {
+  return tx
+    .select({ id: conversationThreads.id })
+    .from(conversationThreads)
+    .where(sql`(${pendingFor('customer')}) OR (${pendingFor('provider')})`)
+    .orderBy(asc(conversationThreads.last_message_at))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The thread's messages by `author` after `afterId`, oldest first. */
+export async function listMessagesFrom(db: Db, threadId: number, author: ParticipantRole, afterId: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.thread_id, threadId),
+        eq(conversationMessages.author_role, author),
+        gt(conversationMessages.id, afterId),
+      ),
+    )
+    .orderBy(asc(conversationMessages.id));
 }

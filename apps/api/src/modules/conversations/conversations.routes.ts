@@ -87,7 +87,7 @@ const quickReplyOut = (r: QuickReplyRow) => ({ id: r.id, title: r.title, body: r
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
-  const hub = new ConversationHub(app);
+  const hub = new ConversationHub(deps);
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
@@ -99,21 +99,21 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { thread, role } = access;
     const lastRead = role === 'customer' ? thread.customer_last_read_id : thread.provider_last_read_id;
     const [unread, lastMessage, quotation, reported] = await Promise.all([
-      countUnreadInThread(app.db, thread.id, role, lastRead),
-      thread.last_message_id ? findMessage(app.db, thread.last_message_id) : Promise.resolve(undefined),
-      findThreadQuotation(app.db, thread.user_event_id, thread.provider_id),
-      hasReported(app.db, thread.id, userId),
+      countUnreadInThread(deps.db, thread.id, role, lastRead),
+      thread.last_message_id ? findMessage(deps.db, thread.last_message_id) : Promise.resolve(undefined),
+      findThreadQuotation(deps.db, thread.user_event_id, thread.provider_id),
+      hasReported(deps.db, thread.id, userId),
     ]);
-    return presentThreadDetail(app.storage, thread, { role, unread, lastMessage, quotation, reported });
+    return presentThreadDetail(deps.storage, thread, { role, unread, lastMessage, quotation, reported });
   };
   // Authorization before validation (preValidation): an intruder gets 403 whatever the body says.
   const accessOf = new WeakMap<FastifyRequest, ThreadAccess>();
   const threadGuard = async (request: FastifyRequest) => {
     const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
-    if (id.success) accessOf.set(request, await loadThreadAccess(app.db, id.data, currentUserId(request)));
+    if (id.success) accessOf.set(request, await loadThreadAccess(deps, id.data, currentUserId(request)));
   };
   const access = async (request: FastifyRequest & { params: { id: number } }, userId: number) =>
-    accessOf.get(request) ?? loadThreadAccess(app.db, request.params.id, userId);
+    accessOf.get(request) ?? loadThreadAccess(deps, request.params.id, userId);
 
   app.get(
     '/conversations',
@@ -128,7 +128,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listThreads(app.db, currentUserId(request), {
+      const { rows, total } = await listThreads(deps.db, currentUserId(request), {
         filter: q.filter,
         q: q.q || undefined,
         limit: q.size,
@@ -141,7 +141,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/unread-count',
     { schema: { tags, security, summary: 'Mensajes sin leer (insignia del encabezado)', response: { 200: dataEnvelope(UnreadCountSchema) } } },
-    async (request) => ({ data: await countUnread(app.db, currentUserId(request)) }),
+    async (request) => ({ data: await countUnread(deps.db, currentUserId(request)) }),
   );
 
   app.get(
@@ -213,19 +213,19 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { threadId, created, message } = await openThreadByCustomer(deps, currentUserId(request), request.body);
       return reply
         .code(created ? 201 : 200)
-        .send({ data: { thread_id: threadId, message: presentMessage(app.storage, message) } });
+        .send({ data: { thread_id: threadId, message: presentMessage(deps.storage, message) } });
     },
   );
 
   // Quick replies (static paths before /conversations/:id).
   const ownedProvider = async (userId: number) => {
-    const providerId = await findOwnedProviderId(app.db, userId);
+    const providerId = await findOwnedProviderId(deps.db, userId);
     if (!providerId) throw forbidden(ct('conversations.quickReplies.providerOnly'));
     return providerId;
   };
   const ownedQuickReply = async (userId: number, id: number) => {
     const providerId = await ownedProvider(userId);
-    const row = await findQuickReply(app.db, id);
+    const row = await findQuickReply(deps.db, id);
     if (!row) throw notFound(ct('conversations.quickReply.notFound'));
     if (row.provider_id !== providerId) throw forbidden();
     return row;
@@ -240,7 +240,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'Respuestas rápidas del proveedor', response: { 200: listEnvelope(QuickReplyOutSchema) } } },
     async (request) => {
       const providerId = await ownedProvider(currentUserId(request));
-      return { data: (await listQuickReplies(app.db, providerId)).map(quickReplyOut) };
+      return { data: (await listQuickReplies(deps.db, providerId)).map(quickReplyOut) };
     },
   );
 
@@ -257,10 +257,10 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await ownedProvider(currentUserId(request));
-      if ((await countQuickReplies(app.db, providerId)) >= QUICK_REPLIES_MAX) {
+      if ((await countQuickReplies(deps.db, providerId)) >= QUICK_REPLIES_MAX) {
         throw unprocessable(ct('conversations.quickReplies.max', { max: QUICK_REPLIES_MAX }));
       }
-      const row = await insertQuickReply(app.db, providerId, request.body.title, request.body.body);
+      const row = await insertQuickReply(deps.db, providerId, request.body.title, request.body.body);
       return reply.code(201).send({ data: quickReplyOut(row) });
     },
   );
@@ -280,7 +280,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownedQuickReply(currentUserId(request), request.params.id);
-      return { data: quickReplyOut(await updateQuickReply(app.db, row.id, request.body.title, request.body.body)) };
+      return { data: quickReplyOut(await updateQuickReply(deps.db, row.id, request.body.title, request.body.body)) };
     },
   );
 
@@ -289,7 +289,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: quickReplyGuard, schema: { tags, security, summary: 'Elimina una respuesta rápida', params: IdParamSchema } },
     async (request, reply) => {
       const row = await ownedQuickReply(currentUserId(request), request.params.id);
-      await deleteQuickReply(app.db, row.id);
+      await deleteQuickReply(deps.db, row.id);
       return reply.code(204).send();
     },
   );
@@ -327,8 +327,8 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const a = await access(request, currentUserId(request));
-      const rows = await listMessages(app.db, a.thread.id, request.query);
-      return { data: rows.map((m) => presentMessage(app.storage, m)) };
+      const rows = await listMessages(deps.db, a.thread.id, request.query);
+      return { data: rows.map((m) => presentMessage(deps.storage, m)) };
     },
   );
 
@@ -348,7 +348,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUserId(request);
       const message = await sendMessage(deps, await access(request, userId), userId, request.body);
-      return reply.code(201).send({ data: presentMessage(app.storage, message) });
+      return reply.code(201).send({ data: presentMessage(deps.storage, message) });
     },
   );
 
@@ -367,7 +367,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const a = await access(request, currentUserId(request));
-      const mark = await markRead(app.db, a, request.body.message_id);
+      const mark = await markRead(deps, a, request.body.message_id);
       const current = a.role === 'customer' ? a.thread.customer_last_read_id : a.thread.provider_last_read_id;
       return { data: { last_read_message_id: mark ?? current } };
     },
@@ -388,9 +388,9 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUserId(request);
-      await setArchived(app.db, await access(request, userId), userId, request.body.archived);
+      await setArchived(deps, await access(request, userId), userId, request.body.archived);
       // Read the thread again: the guard's copy predates the change.
-      return { data: await detail(await loadThreadAccess(app.db, request.params.id, userId), userId) };
+      return { data: await detail(await loadThreadAccess(deps, request.params.id, userId), userId) };
     },
   );
 
@@ -409,8 +409,8 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
-      const message = await declineThread(app.db, await access(request, userId), userId, request.body.reason);
-      return reply.code(201).send({ data: presentMessage(app.storage, message) });
+      const message = await declineThread(deps, await access(request, userId), userId, request.body.reason);
+      return reply.code(201).send({ data: presentMessage(deps.storage, message) });
     },
   );
 
@@ -430,7 +430,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUserId(request);
       const a = await access(request, userId);
-      const created = await insertReport(app.db, a.thread.id, userId, request.body.reason);
+      const created = await insertReport(deps.db, a.thread.id, userId, request.body.reason);
       return reply.code(created ? 201 : 200).send({ data: { reported: true } });
     },
   );

@@ -4,7 +4,6 @@
 // queues a NOTIFY on CONVERSATIONS_CHANNEL (delivered on commit to every API process: the hub).
 // Hooks for the other modules: openRequestThread (site request, invitation) and
 // recordQuotationEvent (quotation sent, updated, accepted, discarded).
-import { and, eq } from 'drizzle-orm';
 import {
   MESSAGE_RATE_MAX,
   MESSAGE_RATE_WINDOW_MS,
@@ -22,19 +21,23 @@ import {
   type UserEventStatus,
 } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { eventTypes, providers, quotations, uploads, userEvents, users } from '../../db/schema';
-import { notifySql } from '../../lib/pg-notify';
 import { forbidden, notFound, tooManyRequests, unprocessable } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import type { Storage } from '../../storage/storage';
-import { queueMail } from '../mail';
+import { findProviderAddresses, queueMail } from '../mail';
 import {
   countRecentMessagesBy,
   ensureThreadRow,
+  findEventForThread,
+  findProviderForThread,
+  findProviderOwnerId,
+  findQuotationForThread,
   findThreadAccess,
   findThreadByEventProvider,
+  findThreadNames,
+  findUserUpload,
   insertMessage,
   lockThread,
+  notifyOnCommit,
   refreshProviderResponseTime,
   updateThread,
   type MessageRow,
@@ -56,8 +59,12 @@ export interface ThreadAccess {
 }
 
 /** 404 when the thread does not exist, 403 unless the user is one of its two participants. */
-export async function loadThreadAccess(db: Db, threadId: number, userId: number): Promise<ThreadAccess> {
-  const thread = await findThreadAccess(db, threadId);
+export async function loadThreadAccess(
+  deps: Pick<ModuleDeps, 'db'>,
+  threadId: number,
+  userId: number,
+): Promise<ThreadAccess> {
+  const thread = await findThreadAccess(deps.db, threadId);
   if (!thread) throw notFound(ct('conversations.thread.notFound'));
   if (thread.customer_id === userId) return { thread, role: 'customer' };
   if (thread.provider_owner_id === userId) return { thread, role: 'provider' };
@@ -66,11 +73,6 @@ export async function loadThreadAccess(db: Db, threadId: number, userId: number)
 
 export const participantsOf = (t: { customer_id: number; provider_owner_id: number | null }) =>
   t.provider_owner_id ? [t.customer_id, t.provider_owner_id] : [t.customer_id];
-
-async function providerOwnerId(tx: Db, providerId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: providers.created_by }).from(providers).where(eq(providers.id, providerId)).limit(1);
-  return row?.id ?? null;
-}
 
 export interface AttachmentValues {
   attachment_upload_id: number;
@@ -120,21 +122,20 @@ export async function appendMessage(tx: Db, thread: ThreadRow, line: NewLine): P
   await updateThread(tx, thread.id, set);
   Object.assign(thread, set);
   if (replied) await refreshProviderResponseTime(tx, thread.provider_id);
-  const owner = await providerOwnerId(tx, thread.provider_id);
+  const owner = await findProviderOwnerId(tx, thread.provider_id);
   const notice: ConversationNotice = {
     t: 'message',
     thread_id: thread.id,
     message_id: message.id,
     users: participantsOf({ customer_id: thread.customer_id, provider_owner_id: owner }),
   };
-  await tx.execute(notifySql(CONVERSATIONS_CHANNEL, notice));
+  await notifyOnCommit(tx, CONVERSATIONS_CHANNEL, notice);
   return message;
 }
 
 /** An uploaded file of the caller: a document (cdn/upload/pdf) or an image (cdn/upload/media, folder mensajes). */
-export async function resolveMessageAttachment(
-  db: Db,
-  storage: Storage,
+async function resolveMessageAttachment(
+  { db, storage }: Pick<ModuleDeps, 'db' | 'storage'>,
   userId: number,
   input: UploadedFile | null | undefined,
 ): Promise<AttachmentValues | null> {
@@ -145,11 +146,7 @@ export async function resolveMessageAttachment(
   };
   const id = Number(input.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw invalid();
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.user_id, userId)))
-    .limit(1);
+  const row = await findUserUpload(db, id, userId);
   if (!row) throw invalid();
   const key = input.url.trim() === row.path ? row.path : storage.keyFromUrl(input.url.trim());
   const isImage = row.kind === 'media' && row.key_prefix.startsWith('mensajes/');
@@ -178,7 +175,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<MessageRow> {
   await assertRate(deps.db, userId);
-  const attachment = await resolveMessageAttachment(deps.db, deps.storage, userId, input.attachment);
+  const attachment = await resolveMessageAttachment(deps, userId, input.attachment);
   return deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, access.thread.id);
     if (!thread) throw notFound(ct('conversations.thread.notFound'));
@@ -202,25 +199,17 @@ export async function openThreadByCustomer(
   userId: number,
   input: OpenThreadInput,
 ): Promise<{ threadId: number; created: boolean; message: MessageRow }> {
-  const [event] = await deps.db
-    .select({ id: userEvents.id, user_id: userEvents.user_id, status: userEvents.status, event_date: userEvents.event_date })
-    .from(userEvents)
-    .where(eq(userEvents.id, input.event_id))
-    .limit(1);
+  const event = await findEventForThread(deps.db, input.event_id);
   if (!event) throw notFound(ct('conversations.thread.notFound'));
   if (event.user_id !== userId) throw forbidden(ct('conversations.event.notOwn'));
-  const [provider] = await deps.db
-    .select({ id: providers.id, created_by: providers.created_by })
-    .from(providers)
-    .where(eq(providers.id, input.provider_id))
-    .limit(1);
+  const provider = await findProviderForThread(deps.db, input.provider_id);
   if (!provider) throw notFound();
   const providerError = (key: 'conversations.provider.self' | 'conversations.provider.unavailable') =>
     unprocessable(ct(key), { provider_id: [ct(key)] });
   if (provider.created_by === userId) throw providerError('conversations.provider.self');
   if (provider.created_by === null) throw providerError('conversations.provider.unavailable');
   await assertRate(deps.db, userId);
-  const attachment = await resolveMessageAttachment(deps.db, deps.storage, userId, input.attachment);
+  const attachment = await resolveMessageAttachment(deps, userId, input.attachment);
   const open = effectiveEventStatus(event.status as UserEventStatus, event.event_date) === 'visible';
   return deps.db.transaction(async (tx) => {
     const before = await lockExisting(tx, event.id, provider.id);
@@ -244,8 +233,12 @@ async function lockExisting(tx: Db, eventId: number, providerId: number): Promis
 }
 
 /** Read up to `messageId` (default: the last message). Returns the new mark, or null when unchanged. */
-export async function markRead(db: Db, access: ThreadAccess, messageId?: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
+export async function markRead(
+  deps: Pick<ModuleDeps, 'db'>,
+  access: ThreadAccess,
+  messageId?: number,
+): Promise<number | null> {
+  return deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, access.thread.id);
     if (!thread) throw notFound(ct('conversations.thread.notFound'));
     const column = access.role === 'customer' ? 'customer_last_read_id' : 'provider_last_read_id';
@@ -259,24 +252,34 @@ export async function markRead(db: Db, access: ThreadAccess, messageId?: number)
       last_read_message_id: target,
       users: participantsOf(access.thread),
     };
-    await tx.execute(notifySql(CONVERSATIONS_CHANNEL, notice));
+    await notifyOnCommit(tx, CONVERSATIONS_CHANNEL, notice);
     return target;
   });
 }
 
-export async function setArchived(db: Db, access: ThreadAccess, userId: number, archived: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function setArchived(
+  deps: Pick<ModuleDeps, 'db'>,
+  access: ThreadAccess,
+  userId: number,
+  archived: boolean,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const column = access.role === 'customer' ? 'customer_archived_at' : 'provider_archived_at';
     await updateThread(tx, access.thread.id, { [column]: archived ? new Date() : null });
     const notice: ConversationNotice = { t: 'thread', thread_id: access.thread.id, users: [userId] };
-    await tx.execute(notifySql(CONVERSATIONS_CHANNEL, notice));
+    await notifyOnCommit(tx, CONVERSATIONS_CHANNEL, notice);
   });
 }
 
 /** "No me interesa": the provider declines with a reason the customer sees (a system line). */
-export async function declineThread(db: Db, access: ThreadAccess, userId: number, reason: string): Promise<MessageRow> {
+export async function declineThread(
+  deps: Pick<ModuleDeps, 'db'>,
+  access: ThreadAccess,
+  userId: number,
+  reason: string,
+): Promise<MessageRow> {
   if (access.role !== 'provider') throw forbidden(ct('conversations.decline.providerOnly'));
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, access.thread.id);
     if (!thread) throw notFound(ct('conversations.thread.notFound'));
     if (thread.declined_at) throw unprocessable(ct('conversations.decline.already'));
@@ -292,30 +295,12 @@ export async function declineThread(db: Db, access: ThreadAccess, userId: number
 
 // ── Hooks for the events and quotations modules (inside their transactions) ─────────────────
 
-async function names(tx: Db, eventId: number, providerId: number) {
-  const [row] = await tx
-    .select({
-      customer_id: userEvents.user_id,
-      customer: users.first_name,
-      provider: providers.company_name,
-      event_title: eventTypes.type_name,
-      event_date: userEvents.event_date,
-    })
-    .from(userEvents)
-    .innerJoin(users, eq(users.id, userEvents.user_id))
-    .innerJoin(eventTypes, eq(eventTypes.id, userEvents.event_type_id))
-    .innerJoin(providers, eq(providers.id, providerId))
-    .where(eq(userEvents.id, eventId))
-    .limit(1);
-  return row;
-}
-
 /** The customer's request from the provider's site, or an invitation: opens the thread with a system line. */
 export async function openRequestThread(
   tx: Db,
   a: { eventId: number; providerId: number; origin: Extract<ThreadOrigin, 'request' | 'invitation'> },
 ): Promise<void> {
-  const n = await names(tx, a.eventId, a.providerId);
+  const n = await findThreadNames(tx, a.eventId, a.providerId);
   if (!n) return;
   const thread = await ensureThreadRow(tx, {
     user_event_id: a.eventId,
@@ -340,19 +325,9 @@ export async function recordQuotationEvent(
   tx: Db,
   a: { quotationId: number; kind: QuotationEventKind; userId: number; publicUrl?: string },
 ): Promise<void> {
-  const [q] = await tx
-    .select({
-      event_id: quotations.user_event_id,
-      provider_id: quotations.provider_id,
-      version: quotations.version,
-      total_cents: quotations.total_cents,
-      currency: quotations.currency,
-    })
-    .from(quotations)
-    .where(eq(quotations.id, a.quotationId))
-    .limit(1);
+  const q = await findQuotationForThread(tx, a.quotationId);
   if (!q) return;
-  const n = await names(tx, q.event_id, q.provider_id);
+  const n = await findThreadNames(tx, q.event_id, q.provider_id);
   if (!n) return;
   const thread = await ensureThreadRow(tx, {
     user_event_id: q.event_id,
@@ -384,12 +359,7 @@ async function mailProvider(
   kind: 'accepted' | 'discarded',
   publicUrl = '',
 ): Promise<void> {
-  const [p] = await tx
-    .select({ email: providers.email, owner_email: users.email })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.created_by))
-    .where(eq(providers.id, thread.provider_id))
-    .limit(1);
+  const p = await findProviderAddresses(tx, thread.provider_id);
   const to = p?.owner_email ?? p?.email;
   if (!to) return;
   const params = { customer: n.customer, event: n.event_title, date: formatDate(n.event_date) };

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversationThreads, outbox } from '../../db/schema';
+import { moduleDeps } from '../../plugins/module-deps';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser } from '../auth/testing';
 import { caller, providerOwner, publishEvent, type Headers } from '../events/testing';
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 async function deliver(): Promise<void> {
   const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
-  await sendPendingMail(t.app.db, { transport, from: 'Eventos Perú <no-responder@eventos.pe>', logger });
+  await sendPendingMail({ db: t.app.db }, { transport, from: 'Eventos Perú <no-responder@eventos.pe>', logger });
 }
 
 /** Makes every message of the thread `minutes` older. */
@@ -79,12 +80,12 @@ describe('unread digest', () => {
     await write(p2.headers, threads[1]!, 'Te ofrezco DJ y luces.');
     await t.app.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
 
-    expect(await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' })).toBe(0);
+    expect(await sendUnreadDigests(moduleDeps(t.app))).toBe(0);
     for (const id of threads) await age(id, 11);
-    const queued = await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' });
+    const queued = await sendUnreadDigests(moduleDeps(t.app));
     // The customer gets one mail; the providers each read their request when they answered.
     expect(queued).toBe(1);
-    expect(await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' })).toBe(0);
+    expect(await sendUnreadDigests(moduleDeps(t.app))).toBe(0);
     await deliver();
     const mails = received.filter((m) => m.to.includes('carmen@example.com'));
     expect(mails).toHaveLength(1);
@@ -97,9 +98,9 @@ describe('unread digest', () => {
 
     // A new message unread for 10 minutes: a new digest with only the thread that has news.
     await write(p2.headers, threads[1]!, '¿Confirmas?');
-    expect(await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' })).toBe(0);
+    expect(await sendUnreadDigests(moduleDeps(t.app))).toBe(0);
     await age(threads[1]!, 11);
-    expect(await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' })).toBe(1);
+    expect(await sendUnreadDigests(moduleDeps(t.app))).toBe(1);
   });
 
   it('a message read within 10 minutes is never mailed', async () => {
@@ -111,7 +112,7 @@ describe('unread digest', () => {
     await call({ method: 'PUT', url: `conversations/${row!.id}/read`, headers: customer.headers, payload: {} });
     await age(row!.id, 30);
     const before = (await t.app.db.select().from(outbox).where(eq(outbox.to_address, 'lector@example.com'))).length;
-    await sendUnreadDigests(t.app.db, { publicUrl: 'http://localhost:3000' });
+    await sendUnreadDigests(moduleDeps(t.app));
     const after = (await t.app.db.select().from(outbox).where(eq(outbox.to_address, 'lector@example.com'))).length;
     expect(after).toBe(before);
   });

@@ -8,7 +8,6 @@
 //  - a side is mailed when one of those messages is older than the delay; `*_digest_through_id`
 //    then moves to the last unread message, in the same transaction as the outbox row: running the
 //    pass again sends nothing until something new stays unread (idempotent).
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   UNREAD_DIGEST_DELAY_MS,
   ct,
@@ -16,10 +15,16 @@ import {
   threadPath,
   type ParticipantRole,
 } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { conversationMessages, conversationThreads } from '../../db/schema';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { queueMail } from '../mail';
-import { findThreadAccess, updateThread, type MessageRow, type ThreadAccessRow } from './conversations.repository';
+import {
+  findThreadAccess,
+  listMessagesFrom,
+  lockDigestCandidates,
+  updateThread,
+  type MessageRow,
+  type ThreadAccessRow,
+} from './conversations.repository';
 import { escapeHtml } from './conversations.service';
 
 export const UNREAD_DIGEST_INTERVAL_MS = 60_000;
@@ -37,11 +42,6 @@ interface Recipient {
   name: string;
   sections: Section[];
 }
-
-const pendingFor = (side: ParticipantRole) =>
-  side === 'customer'
-    ? sql`${conversationThreads.last_provider_message_id} > greatest(${conversationThreads.customer_last_read_id}, ${conversationThreads.customer_digest_through_id})`
-    : sql`${conversationThreads.last_customer_message_id} > greatest(${conversationThreads.provider_last_read_id}, ${conversationThreads.provider_digest_through_id})`;
 
 function excerpt(m: MessageRow): string {
   const text = m.body.trim().replace(/\s+/g, ' ');
@@ -81,19 +81,12 @@ function compose(r: Recipient, publicUrl: string): { subject: string; text: stri
 }
 
 /** One pass: returns the number of e-mails queued. */
-export async function sendUnreadDigests(db: Db, opts: { publicUrl: string; now?: Date }): Promise<number> {
-  const now = opts.now ?? new Date();
+export async function sendUnreadDigests(deps: Pick<ModuleDeps, 'db' | 'config'>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNREAD_DIGEST_DELAY_MS);
   let mails = 0;
   for (;;) {
-    const { queued, full } = await db.transaction(async (tx) => {
-      const candidates = await tx
-        .select({ id: conversationThreads.id })
-        .from(conversationThreads)
-        .where(sql`(${pendingFor('customer')}) OR (${pendingFor('provider')})`)
-        .orderBy(asc(conversationThreads.last_message_at))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+    const { queued, full } = await deps.db.transaction(async (tx) => {
+      const candidates = await lockDigestCandidates(tx, BATCH);
       const recipients = new Map<string, Recipient>();
       const marks: { threadId: number; side: ParticipantRole; through: number }[] = [];
       for (const { id } of candidates) {
@@ -105,17 +98,7 @@ export async function sendUnreadDigests(db: Db, opts: { publicUrl: string; now?:
           const through = side === 'customer' ? thread.customer_digest_through_id : thread.provider_digest_through_id;
           const lastIncoming = side === 'customer' ? thread.last_provider_message_id : thread.last_customer_message_id;
           if (lastIncoming <= Math.max(lastRead, through)) continue;
-          const unread = await tx
-            .select()
-            .from(conversationMessages)
-            .where(
-              and(
-                eq(conversationMessages.thread_id, id),
-                eq(conversationMessages.author_role, other),
-                gt(conversationMessages.id, lastRead),
-              ),
-            )
-            .orderBy(asc(conversationMessages.id));
+          const unread = await listMessagesFrom(tx, id, other, lastRead);
           const due = unread.some((m) => m.id > through && m.created_at.getTime() <= cutoff.getTime());
           if (!due) continue;
           const email = side === 'customer' ? thread.customer_email : (thread.provider_owner_email ?? thread.provider_email);
@@ -134,7 +117,7 @@ export async function sendUnreadDigests(db: Db, opts: { publicUrl: string; now?:
       for (const r of recipients.values()) {
         await queueMail(tx, {
           to: r.email,
-          ...compose(r, opts.publicUrl),
+          ...compose(r, deps.config.PUBLIC_URL),
           template: 'conversation_unread_digest',
           payload: { threads: r.sections.map((s) => s.thread.id) },
         });

@@ -11,12 +11,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
-import { forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { moduleDeps } from '../../plugins/module-deps';
 import {
-  CUSTOMER_ALBUMS_MAX,
-  CUSTOMER_ALBUM_ITEMS_MAX,
-  CUSTOMER_ALBUM_MESSAGES as M,
   CreateCustomerAlbumSchema,
   CustomerAlbumDetailEnvelope,
   CustomerAlbumEnvelope,
@@ -29,6 +25,7 @@ import {
   NoContentSchema,
 } from '@eventos/domain';
 import * as repo from './customer-albums.repository';
+import { addAlbumItem, createCustomerAlbum, ownAlbum } from './customer-albums.service';
 import { albumDetail, albumSummaries } from './customer-albums.view';
 
 const tags = ['mis álbumes'];
@@ -42,29 +39,17 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply.header('cache-control', 'private, no-store');
   });
 
-  /** 404 unknown, 403 someone else's. */
-  async function ownAlbum(userId: number, id: number): Promise<repo.CustomerAlbumRow> {
-    const album = await repo.findAlbum(deps.db, id);
-    if (!album) throw notFound(M.notFound);
-    if (album.user_id !== userId) throw forbidden();
-    return album;
-  }
-
   const owned = new WeakMap<FastifyRequest, repo.CustomerAlbumRow>();
 
   /** preValidation of `/me/albums/:id…`: 404 / 403 before the body is validated (a bad :id → params 400). */
   async function albumGuard(request: FastifyRequest): Promise<void> {
     const id = IdSchema.safeParse((request.params as { id?: unknown }).id);
-    if (id.success) owned.set(request, await ownAlbum(currentUserId(request), id.data));
+    if (id.success) owned.set(request, await ownAlbum(deps, currentUserId(request), id.data));
   }
 
   /** The album checked by albumGuard. */
   async function guardedAlbum(request: FastifyRequest, id: number): Promise<repo.CustomerAlbumRow> {
-    return owned.get(request) ?? ownAlbum(currentUserId(request), id);
-  }
-
-  async function assertSaveable(mediaId: number): Promise<void> {
-    if (!(await repo.isSaveable(deps.db, mediaId))) throw notFound(M.mediaNotFound);
+    return owned.get(request) ?? ownAlbum(deps, currentUserId(request), id);
   }
 
   app.get('/me/albums', { schema: { tags, summary: 'Mis álbumes', security, response: { 200: CustomerAlbumListEnvelope } } }, async (request) => {
@@ -75,10 +60,7 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/albums',
     { schema: { tags, summary: 'Crea un álbum (opcionalmente con una foto o video)', security, body: CreateCustomerAlbumSchema, response: { 201: CustomerAlbumDetailEnvelope } } },
     async (request, reply) => {
-      const userId = currentUserId(request);
-      if ((await repo.countAlbums(deps.db, userId)) >= CUSTOMER_ALBUMS_MAX) throw unprocessable(M.albumsMax);
-      if (request.body.media_id) await assertSaveable(request.body.media_id);
-      const album = await repo.createAlbum(deps.db, userId, request.body.name, request.body.media_id);
+      const album = await createCustomerAlbum(deps, currentUserId(request), request.body);
       return reply.code(201).send({ data: await albumDetail(deps, album) });
     },
   );
@@ -124,10 +106,8 @@ const customerAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const album = await guardedAlbum(request, request.params.id);
-      await assertSaveable(request.body.media_id);
-      if ((await repo.countItems(deps.db, album.id)) >= CUSTOMER_ALBUM_ITEMS_MAX) throw unprocessable(M.itemsMax);
-      const created = await repo.addItem(deps.db, album.id, request.body.media_id);
-      const [summary] = await albumSummaries(deps, [(await repo.findAlbum(deps.db, album.id))!]);
+      const { created, album: now } = await addAlbumItem(deps, album, request.body.media_id);
+      const [summary] = await albumSummaries(deps, [now]);
       return reply.code(created ? 201 : 200).send({ data: summary! });
     },
   );

@@ -8,8 +8,7 @@
 // Media must be public and not in the trash; unknown targets → 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../plugins/auth';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import { notFound } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import {
   LikeListEnvelope,
   LikeStateEnvelope,
@@ -17,23 +16,17 @@ import {
   LikesQuerySchema,
   MyLikesEnvelope,
   VIDEO_MIME_TYPE,
-  t,
   youtubeThumbnailUrl,
-  type LikeTarget,
   type LikeTargetType,
 } from '@eventos/domain';
 import { keyUrl } from '../media';
-import { addLike, isLikeable, listMyLikedMedia, listMyLikedProviders, listMyLikes, removeLike } from './likes.repository';
-
-const targetNotFound = (target: LikeTarget) =>
-  notFound(t(target.target_type === 'media' ? 'albums.media.notFound' : 'providers.provider.notFound'));
-
-/** A target removed between the check and the insert (the likes trigger raises 23503). */
-const isMissingTarget = isForeignKeyViolation;
+import { listMyLikedMedia, listMyLikedProviders, listMyLikes } from './likes.repository';
+import { likeTarget, unlikeTarget } from './likes.service';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = moduleDeps(app);
   const tags = ['likes'];
   const security = [{ bearerAuth: [] }];
 
@@ -45,14 +38,8 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = request.body;
-      if (!(await isLikeable(app.db, target))) throw targetNotFound(target);
-      try {
-        const { created, count } = await addLike(app.db, currentUserId(request), target);
-        return reply.code(created ? 201 : 200).send({ data: { ...target, liked: true, likes_count: count } });
-      } catch (error) {
-        if (isMissingTarget(error)) throw targetNotFound(target);
-        throw error;
-      }
+      const { created, count } = await likeTarget(deps, currentUserId(request), target);
+      return reply.code(created ? 201 : 200).send({ data: { ...target, liked: true, likes_count: count } });
     },
   );
 
@@ -64,8 +51,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = request.params;
-      const count = await removeLike(app.db, currentUserId(request), target);
-      if (count === null) throw targetNotFound(target);
+      const count = await unlikeTarget(deps, currentUserId(request), target);
       return { data: { ...target, liked: false, likes_count: count } };
     },
   );
@@ -78,7 +64,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const rows = await listMyLikes(app.db, currentUserId(request), request.query.target_type);
+      const rows = await listMyLikes(deps.db, currentUserId(request), request.query.target_type);
       return {
         data: rows.map((r) => ({
           target_type: r.target_type as LikeTargetType,
@@ -98,14 +84,14 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const userId = currentUserId(request);
-      const [providerRows, mediaRows] = await Promise.all([listMyLikedProviders(app.db, userId), listMyLikedMedia(app.db, userId)]);
+      const [providerRows, mediaRows] = await Promise.all([listMyLikedProviders(deps.db, userId), listMyLikedMedia(deps.db, userId)]);
       return {
         data: {
           providers: providerRows.map((p) => ({
             id: p.id,
             slug: p.slug,
             company_name: p.company_name,
-            logo_url: keyUrl(app.storage, p.logo_key),
+            logo_url: keyUrl(deps.storage, p.logo_key),
             district: p.district,
             department: p.department,
             likes_count: p.likes_count,
@@ -119,7 +105,7 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
               id: m.id,
               media_type: video ? ('video' as const) : ('photo' as const),
               title: m.title,
-              thumbnail_url: youtube ?? keyUrl(app.storage, stored),
+              thumbnail_url: youtube ?? keyUrl(deps.storage, stored),
               external_id: m.external_id,
               aspect_ratio: m.aspect_ratio === null ? null : Number(m.aspect_ratio),
               likes_count: m.likes_count,

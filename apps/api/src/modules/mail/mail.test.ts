@@ -76,7 +76,7 @@ describe('outbox', () => {
       subject: 'Código',
       text: 'Tu código es 123456',
     });
-    await sendPendingMail(database.db, {
+    await sendPendingMail({ db: database.db }, {
       transport: null,
       from: 'Eventos Perú <no-responder@eventosperu.pe>',
       logger,
@@ -93,7 +93,7 @@ describe('outbox', () => {
       html: '<p>Señora Rosa: revise su cotización.</p>',
     });
     const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
-    await sendPendingMail(database.db, {
+    await sendPendingMail({ db: database.db }, {
       transport,
       from: 'Eventos Perú <no-responder@eventosperu.pe>',
       logger,
@@ -111,7 +111,7 @@ describe('outbox', () => {
     try {
       const id = await queueMail(database.db, { to: 'nadie@example.com', subject: 'X', text: 'Y' });
       const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
-      await sendPendingMail(database.db, { transport, from: 'a@b.pe', logger });
+      await sendPendingMail({ db: database.db }, { transport, from: 'a@b.pe', logger });
       const first = await row(id);
       expect(first).toMatchObject({ status: 'pending', attempts: 1 });
       expect(first!.send_after.getTime()).toBeGreaterThan(Date.now());
@@ -121,7 +121,7 @@ describe('outbox', () => {
           .update(outbox)
           .set({ send_after: new Date(Date.now() - 1000) })
           .where(eq(outbox.id, id));
-        await sendPendingMail(database.db, { transport, from: 'a@b.pe', logger });
+        await sendPendingMail({ db: database.db }, { transport, from: 'a@b.pe', logger });
       }
       expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     } finally {

@@ -2,25 +2,13 @@
 // transaction if they like); the outbox worker sends pending rows with nodemailer over SMTP_URL.
 // Without SMTP_URL the rows are written to the log and marked 'logged' (development, tests).
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outbox, type MailAttachmentJson } from '../../db/schema';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { claimOutboxRows, insertOutboxRow, markOutboxRow as mark, type MailMessage } from './mail.repository';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  /** Template name for support and tests, e.g. 'provider_email_code'. */
-  template?: string | null;
-  payload?: Record<string, unknown>;
-  /** Send no earlier than this. */
-  sendAfter?: Date;
-  /** Files attached to the mail (e.g. a Libro de Reclamaciones sheet as PDF). */
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
-}
+export type { MailMessage } from './mail.repository';
 
 export interface MailLogger {
   info(obj: object, msg?: string): void;
@@ -35,66 +23,15 @@ const LEASE_MS = 10 * 60 * 1000;
 /** Emits 'queued' when a mail is queued in this process, so the worker sends it right away. */
 export const mailEvents = new EventEmitter();
 
-type Queryable = Pick<Db, 'insert'>;
-
-export async function queueMail(db: Queryable, message: MailMessage): Promise<number> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      to_address: message.to.trim(),
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      template: message.template ?? null,
-      payload: message.payload ?? {},
-      attachments: (message.attachments ?? []).map((a) => ({
-        filename: a.filename,
-        content_type: a.contentType,
-        content_base64: a.content.toString('base64'),
-      })),
-      ...(message.sendAfter ? { send_after: message.sendAfter } : {}),
-    })
-    .returning({ id: outbox.id });
+/** Queues a mail (one INSERT, in the caller's transaction when `db` is one); returns its outbox id. */
+export async function queueMail(db: Pick<Db, 'insert'>, message: MailMessage): Promise<number> {
+  const id = await insertOutboxRow(db, message);
   mailEvents.emit('queued');
-  return row?.id ?? 0;
+  return id;
 }
 
 export function createTransport(smtpUrl: string | undefined): Transporter | null {
   return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-}
-
-interface ClaimedRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  template: string | null;
-  attempts: number;
-  attachments: MailAttachmentJson[] | null;
-}
-
-/** Claims up to `limit` due rows (pending, or 'sending' whose lease ran out) for this worker. */
-async function claim(db: Db, limit: number): Promise<ClaimedRow[]> {
-  const leaseUntil = new Date(Date.now() + LEASE_MS);
-  const result = await db.execute(sql`
-    UPDATE ${outbox} SET status = 'sending', attempts = ${outbox.attempts} + 1, send_after = ${leaseUntil.toISOString()}
-    WHERE ${outbox.id} IN (
-      SELECT ${outbox.id} FROM ${outbox}
-      WHERE ${outbox.status} IN ('pending', 'sending') AND ${outbox.send_after} <= now()
-      ORDER BY ${outbox.send_after}, ${outbox.id}
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, to_address, subject, text_body, html_body, template, attempts, attachments`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
-}
-
-async function mark(db: Db, id: number, values: Partial<typeof outbox.$inferInsert>): Promise<void> {
-  await db
-    .update(outbox)
-    .set(values)
-    .where(sql`${outbox.id} = ${id}`);
 }
 
 export interface SendOptions {
@@ -105,8 +42,8 @@ export interface SendOptions {
 }
 
 /** Sends (or logs) every due row; returns how many rows were handled. */
-export async function sendPendingMail(db: Db, options: SendOptions): Promise<number> {
-  const rows = await claim(db, options.batchSize ?? 20);
+export async function sendPendingMail({ db }: Pick<ModuleDeps, 'db'>, options: SendOptions): Promise<number> {
+  const rows = await claimOutboxRows(db, options.batchSize ?? 20, new Date(Date.now() + LEASE_MS));
   for (const row of rows) {
     if (!options.transport) {
       options.logger.info(

@@ -7,18 +7,17 @@
 //  - providerOwnerGuard (PUT reviews/:id/response, POST reviews/:id/report): the provider's owner;
 //  - providerAdminGuard (providers/:id/review-requests): the provider's owner.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { t } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { providers } from '../../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import {
   acceptedQuotations,
   findRequestByHash,
   findReview,
+  findReviewProvider,
   listUserReviews,
   type AcceptedQuotation,
+  type ReviewProvider,
   type ReviewRecord,
   type ReviewRequestRow,
 } from './reviews.repository';
@@ -28,31 +27,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 function idParam(request: FastifyRequest): number | null {
   const id = Number((request.params as { id?: string }).id);
   return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
-}
-
-export interface ReviewProvider {
-  id: number;
-  slug: string;
-  company_name: string;
-  created_by: number | null;
-  plan: string;
-  email: string | null;
-}
-
-export async function findReviewProvider(db: Db, id: number): Promise<ReviewProvider | null> {
-  const [row] = await db
-    .select({
-      id: providers.id,
-      slug: providers.slug,
-      company_name: providers.company_name,
-      created_by: providers.created_by,
-      plan: providers.plan,
-      email: providers.email,
-    })
-    .from(providers)
-    .where(eq(providers.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 export type ReviewBasis =

@@ -2,26 +2,14 @@
 // caller's transaction: a new review → the provider; the provider's answer → the author; the
 // admin's decision on a report → the author; a review request → the client's address; the day
 // after the event → the customer ("¿Cómo te fue con …?").
-import { eq } from 'drizzle-orm';
 import { formatDate, providerSitePath, reviewPath as reviewFormPath } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { providers, users } from '../../db/schema';
-import { queueMail } from '../mail';
+import { findProviderAddresses, queueMail } from '../mail';
 import { insertNotifications } from '../notifications';
-
-type Tx = Pick<Db, 'insert' | 'select'>;
+import { findUserContact as userContact, type ReminderTarget } from './reviews.repository';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 const sign = ['', 'Equipo de Eventos Perú'];
-
-async function userContact(db: Tx, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, first_name: users.first_name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
 
 export interface ReviewContext {
   reviewId: number;
@@ -32,13 +20,9 @@ export interface ReviewContext {
   providerOwnerId: number | null;
 }
 
-export async function notifyReviewReceived(db: Tx, c: ReviewContext, score: number, publicUrl: string) {
+export async function notifyReviewReceived(db: Db, c: ReviewContext, score: number, publicUrl: string) {
   const link = `${providerSitePath(c.slug)}#resenas`;
-  const [p] = await db
-    .select({ email: providers.email, owner_email: users.email })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.created_by))
-    .where(eq(providers.id, c.providerId));
+  const p = await findProviderAddresses(db, c.providerId);
   const to = p?.email ?? p?.owner_email;
   const title = `Recibiste una nueva reseña (${score.toFixed(1)} de 5)`;
   if (to) {
@@ -57,7 +41,7 @@ export async function notifyReviewReceived(db: Tx, c: ReviewContext, score: numb
   }
 }
 
-export async function notifyReviewAnswered(db: Tx, c: ReviewContext, publicUrl: string) {
+export async function notifyReviewAnswered(db: Db, c: ReviewContext, publicUrl: string) {
   const link = `${providerSitePath(c.slug)}#resena-${c.reviewId}`;
   const author = await userContact(db, c.authorId);
   const title = `${c.companyName} respondió tu reseña`;
@@ -76,7 +60,7 @@ export async function notifyReviewAnswered(db: Tx, c: ReviewContext, publicUrl: 
 }
 
 export async function notifyReviewModerated(
-  db: Tx,
+  db: Db,
   c: ReviewContext,
   decision: 'kept' | 'removed',
   reason: string,
@@ -112,7 +96,7 @@ export async function notifyReviewModerated(
 }
 
 export async function mailReviewRequest(
-  db: Tx,
+  db: Db,
   r: { email: string; name: string; companyName: string; slug: string; token: string; requestId: number },
   publicUrl: string,
 ) {
@@ -133,19 +117,8 @@ export async function mailReviewRequest(
   });
 }
 
-export interface ReminderTarget {
-  quotation_id: number;
-  customer_id: number;
-  customer_email: string | null;
-  customer_first_name: string;
-  slug: string;
-  company_name: string;
-  event_date: string;
-  event_type_name: string;
-}
-
 /** "¿Cómo te fue con …?" the day after the event, with a link to the review form. */
-export async function notifyReviewReminder(db: Tx, t: ReminderTarget, publicUrl: string) {
+export async function notifyReviewReminder(db: Db, t: ReminderTarget, publicUrl: string) {
   const path = reviewFormPath(t.slug, { quotation: t.quotation_id });
   const title = `¿Cómo te fue con ${t.company_name}?`;
   if (t.customer_email) {

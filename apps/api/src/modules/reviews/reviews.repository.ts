@@ -1,14 +1,16 @@
 // SQL of the reviews module: reviews with their ratings and author, the provider's summary
 // (overall score and count, average per criterion, distribution over the five levels), what a
-// customer may review, review requests, reports and the monthly trend.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { RATING_CRITERIA, RATING_SCALE, type ReviewSort } from '@eventos/domain';
+// customer may review, review requests, reports and the monthly trend; the writes of the service
+// (each called with the service's transaction), the notices' contacts and the due reminders.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { addDaysIso, limaToday, RATING_CRITERIA, RATING_SCALE, type Criterias, type ReviewSort } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import {
   eventTypes,
   providers,
   quotations,
   reviewRatings,
+  reviewReminders,
   reviewRequests,
   reviews,
   uploads,
@@ -256,4 +258,181 @@ export async function reviewTrend(db: Db, providerId: number, now = new Date()) 
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return rows.map((r) => ({ month: r.month, count: Number(r.n), score: Number(r.score) }));
+}
+
+export interface ReviewProvider {
+  id: number;
+  slug: string;
+  company_name: string;
+  created_by: number | null;
+  plan: string;
+  email: string | null;
+}
+
+export async function findReviewProvider(db: Db, id: number): Promise<ReviewProvider | null> {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      company_name: providers.company_name,
+      created_by: providers.created_by,
+      plan: providers.plan,
+      email: providers.email,
+    })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+const ratingRows = (reviewId: number, criterias: Criterias) =>
+  RATING_CRITERIA.map((criterion) => ({ review_id: reviewId, criterion, rating: criterias[criterion] }));
+
+/** A review with its ratings (call it in a transaction); returns its id. */
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert, criterias: Criterias): Promise<number> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  const id = row!.id;
+  await db.insert(reviewRatings).values(ratingRows(id, criterias));
+  return id;
+}
+
+/** Marks an unused review request used; false when it was used meanwhile. */
+export async function markRequestUsed(db: Db, requestId: number): Promise<boolean> {
+  const used = await db
+    .update(reviewRequests)
+    .set({ used_at: new Date() })
+    .where(and(eq(reviewRequests.id, requestId), isNull(reviewRequests.used_at)))
+    .returning({ id: reviewRequests.id });
+  return used.length > 0;
+}
+
+/** New text and ratings (call it in a transaction). */
+export async function updateReviewContent(db: Db, id: number, comment: string, criterias: Criterias, now: Date) {
+  await db.update(reviews).set({ comment, updated_at: now }).where(eq(reviews.id, id));
+  await db.delete(reviewRatings).where(eq(reviewRatings.review_id, id));
+  await db.insert(reviewRatings).values(ratingRows(id, criterias));
+}
+
+export async function setReviewCancelled(db: Db, id: number, reason: string, now: Date) {
+  await db
+    .update(reviews)
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now })
+    .where(eq(reviews.id, id));
+}
+
+export async function setReviewResponse(db: Db, id: number, response: string) {
+  await db.update(reviews).set({ response, responded_at: new Date() }).where(eq(reviews.id, id));
+}
+
+/** Records the provider's report; false when it was already reported. */
+export async function setReviewReported(db: Db, id: number, reason: string): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set({ reported_at: new Date(), report_reason: reason })
+    .where(and(eq(reviews.id, id), isNull(reviews.reported_at)))
+    .returning({ id: reviews.id });
+  return updated.length > 0;
+}
+
+/** Records the admin's decision (a removed review is hidden); false when it was already moderated. */
+export async function setReviewModerated(
+  db: Db,
+  id: number,
+  m: { decision: 'kept' | 'removed'; reason: string; adminId: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set({
+      moderated_at: new Date(),
+      moderated_by: m.adminId,
+      moderation_decision: m.decision,
+      moderation_reason: m.reason,
+      ...(m.decision === 'removed' ? { status: 'hidden' } : {}),
+    })
+    .where(and(eq(reviews.id, id), isNull(reviews.moderated_at)))
+    .returning({ id: reviews.id });
+  return updated.length > 0;
+}
+
+export async function insertReviewRequest(db: Db, values: typeof reviewRequests.$inferInsert): Promise<number> {
+  const [row] = await db.insert(reviewRequests).values(values).returning({ id: reviewRequests.id });
+  return row!.id;
+}
+
+export async function findUserContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, first_name: users.first_name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ReminderTarget {
+  quotation_id: number;
+  customer_id: number;
+  customer_email: string | null;
+  customer_first_name: string;
+  slug: string;
+  company_name: string;
+  event_date: string;
+  event_type_name: string;
+}
+
+/** Accepted quotations whose event was yesterday or earlier (Lima), without review nor reminder. */
+export async function findDueReminders(
+  db: Db,
+  lookbackDays: number,
+  now = new Date(),
+  limit = 200,
+): Promise<ReminderTarget[]> {
+  const today = limaToday(now);
+  return db
+    .select({
+      quotation_id: quotations.id,
+      customer_id: userEvents.user_id,
+      customer_email: users.email,
+      customer_first_name: users.first_name,
+      slug: providers.slug,
+      company_name: providers.company_name,
+      event_date: userEvents.event_date,
+      event_type_name: eventTypes.type_name,
+    })
+    .from(quotations)
+    .innerJoin(userEvents, eq(userEvents.id, quotations.user_event_id))
+    .innerJoin(users, eq(users.id, userEvents.user_id))
+    .innerJoin(providers, eq(providers.id, quotations.provider_id))
+    .innerJoin(eventTypes, eq(eventTypes.id, userEvents.event_type_id))
+    .where(
+      and(
+        isNotNull(quotations.accepted_at),
+        lt(userEvents.event_date, today),
+        gte(userEvents.event_date, addDaysIso(today, -lookbackDays)),
+        notExists(db.select({ one: sql`1` }).from(reviewReminders).where(eq(reviewReminders.quotation_id, quotations.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reviews)
+            .where(
+              and(
+                eq(reviews.provider_id, quotations.provider_id),
+                eq(reviews.user_id, userEvents.user_id),
+                eq(reviews.user_event_id, quotations.user_event_id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(quotations.id)
+    .limit(limit);
+}
+
+/** Claims a quotation's reminder (INSERT … ON CONFLICT DO NOTHING); false when already claimed. */
+export async function claimReminder(db: Db, quotationId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(reviewReminders)
+    .values({ quotation_id: quotationId, sent_at: now })
+    .onConflictDoNothing()
+    .returning({ id: reviewReminders.quotation_id });
+  return rows.length > 0;
 }

@@ -42,9 +42,9 @@ import {
 } from '@eventos/domain';
 import { currentUserId, requireAdmin, requireUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { moduleDeps } from '../../plugins/module-deps';
 import {
   authorGuard,
-  findReviewProvider,
   guardedReview,
   hashToken,
   ownedProvider,
@@ -57,6 +57,7 @@ import {
   acceptedQuotations,
   findRequestByHash,
   findReview,
+  findReviewProvider,
   listPublished,
   listReported,
   listRequests,
@@ -82,11 +83,11 @@ const security = [{ bearerAuth: [] }];
 const MyReviewEnvelope = dataEnvelope(MyReviewSchema);
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.config.PUBLIC_URL;
+  const deps = moduleDeps(app);
   const mine = async (id: number) => {
-    const review = await findReview(app.db, id);
+    const review = await findReview(deps.db, id);
     if (!review) throw notFound(t('reviews.review.notFound'));
-    return { data: toMyReview(app.storage, review) };
+    return { data: toMyReview(deps.storage, review) };
   };
 
   app.get(
@@ -101,14 +102,14 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const provider = await findReviewProvider(app.db, request.params.id);
+      const provider = await findReviewProvider(deps.db, request.params.id);
       if (!provider) throw notFound(t('reviews.provider.notFound'));
       const { sort, page, size } = request.query;
       const [{ rows, total }, summary] = await Promise.all([
-        listPublished(app.db, provider.id, { sort, offset: pageOffset({ page, size }), limit: size }),
-        reviewSummary(app.db, provider.id),
+        listPublished(deps.db, provider.id, { sort, offset: pageOffset({ page, size }), limit: size }),
+        reviewSummary(deps.db, provider.id),
       ]);
-      return { data: rows.map((r) => toReviewOut(app.storage, r)), total, page, size, summary };
+      return { data: rows.map((r) => toReviewOut(deps.storage, r)), total, page, size, summary };
     },
   );
 
@@ -127,11 +128,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const userId = currentUserId(request);
-      const provider = await findReviewProvider(app.db, request.params.id);
+      const provider = await findReviewProvider(deps.db, request.params.id);
       if (!provider) throw notFound(t('reviews.provider.notFound'));
       const [accepted, own] = await Promise.all([
-        provider.created_by === userId ? [] : acceptedQuotations(app.db, userId, provider.id),
-        listUserReviews(app.db, userId, provider.id),
+        provider.created_by === userId ? [] : acceptedQuotations(deps.db, userId, provider.id),
+        listUserReviews(deps.db, userId, provider.id),
       ]);
       const ref = { id: provider.id, slug: provider.slug, company_name: provider.company_name };
       const data: ReviewOpportunity[] = accepted.map((q) => {
@@ -143,10 +144,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           label: `${q.event_type_name} · ${formatDate(q.event_date)}`,
           event_date: q.event_date,
           provider: ref,
-          review: review ? toMyReview(app.storage, review) : null,
+          review: review ? toMyReview(deps.storage, review) : null,
         };
       });
-      return { data, reviews: own.map((r) => toMyReview(app.storage, r)) };
+      return { data, reviews: own.map((r) => toMyReview(deps.storage, r)) };
     },
   );
 
@@ -164,11 +165,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createReview(app.db, {
+      const id = await createReview(deps, {
         target: reviewTarget(request),
         userId: currentUserId(request),
         input: request.body,
-        publicUrl,
       });
       return reply.code(201).send(await mine(id));
     },
@@ -188,7 +188,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editReview(app.db, guardedReview(request), request.body);
+      await editReview(deps, guardedReview(request), request.body);
       return mine(request.params.id);
     },
   );
@@ -207,7 +207,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelReview(app.db, guardedReview(request), request.body.cancel_reason);
+      await cancelReview(deps, guardedReview(request), request.body.cancel_reason);
       return mine(request.params.id);
     },
   );
@@ -226,7 +226,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await respondReview(app.db, guardedReview(request), request.body.response, publicUrl);
+      await respondReview(deps, guardedReview(request), request.body.response);
       return mine(request.params.id);
     },
   );
@@ -245,7 +245,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reportReview(app.db, guardedReview(request), request.body.reason);
+      await reportReview(deps, guardedReview(request), request.body.reason);
       return reply.code(204).send(null);
     },
   );
@@ -263,7 +263,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { data: (await listReported(app.db)).map((r) => toReportedReview(app.storage, r)) };
+      return { data: (await listReported(deps.db)).map((r) => toReportedReview(deps.storage, r)) };
     },
   );
 
@@ -281,12 +281,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await findReview(app.db, request.params.id);
+      const review = await findReview(deps.db, request.params.id);
       if (!review) throw notFound(t('reviews.review.notFound'));
-      await moderateReview(app.db, review, {
+      await moderateReview(deps, review, {
         ...request.body,
         adminId: currentUserId(request),
-        publicUrl,
       });
       return mine(review.id);
     },
@@ -306,7 +305,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const rows = await listRequests(app.db, ownedProvider(request).id);
+      const rows = await listRequests(deps.db, ownedProvider(request).id);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -334,13 +333,12 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const provider = ownedProvider(request);
-      const id = await createReviewRequest(app.db, {
+      const id = await createReviewRequest(deps, {
         provider,
         userId: currentUserId(request),
         input: request.body,
-        publicUrl,
       });
-      const [row] = (await listRequests(app.db, provider.id)).filter((r) => r.id === id);
+      const [row] = (await listRequests(deps.db, provider.id)).filter((r) => r.id === id);
       return reply.code(201).send({
         data: {
           id,
@@ -367,8 +365,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const req = await findRequestByHash(app.db, hashToken(request.params.token));
-      const provider = req ? await findReviewProvider(app.db, req.provider_id) : null;
+      const req = await findRequestByHash(deps.db, hashToken(request.params.token));
+      const provider = req ? await findReviewProvider(deps.db, req.provider_id) : null;
       if (!req || !provider) throw notFound(t('reviews.request.invalid'));
       return {
         data: {
@@ -393,7 +391,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { data: await reviewTrend(app.db, ownedProvider(request).id) };
+      return { data: await reviewTrend(deps.db, ownedProvider(request).id) };
     },
   );
 };

@@ -1,23 +1,21 @@
 // Review writes, each in one transaction with its notices. The review's score and the provider's
 // reviews_score/reviews_number are recalculated by the database triggers of 0002_search.sql
 // (review_ratings → reviews.score → providers), inside the same transaction as the write.
+// Services take `Pick<ModuleDeps, …>` (docs/decisions/136-service-dependencies.md); the SQL is in
+// reviews.repository.ts.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
-  RATING_CRITERIA,
   REVIEW_REQUESTS_PER_DAY,
   reviewEditableUntil,
   reviewScore,
   t,
-  type Criterias,
   type ReviewInput,
   type ReviewRequestInput,
 } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import { reviewRatings, reviewRequests, reviews, users } from '../../db/schema';
 import { conflict, tooManyRequests, unprocessable } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { hashToken, type ReviewProvider, type ReviewTarget } from './review-guards';
+import { hashToken, type ReviewTarget } from './review-guards';
 import {
   mailReviewRequest,
   notifyReviewAnswered,
@@ -25,12 +23,22 @@ import {
   notifyReviewReceived,
   type ReviewContext,
 } from './reviews.notify';
-import { requestsSince, type ReviewRecord } from './reviews.repository';
+import {
+  findUserContact,
+  insertReview,
+  insertReviewRequest,
+  markRequestUsed,
+  requestsSince,
+  setReviewCancelled,
+  setReviewModerated,
+  setReviewReported,
+  setReviewResponse,
+  updateReviewContent,
+  type ReviewProvider,
+  type ReviewRecord,
+} from './reviews.repository';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const ratingRows = (reviewId: number, criterias: Criterias) =>
-  RATING_CRITERIA.map((criterion) => ({ review_id: reviewId, criterion, rating: criterias[criterion] }));
+export type ReviewsDeps = Pick<ModuleDeps, 'db' | 'config'>;
 
 function contextOf(r: ReviewRecord): ReviewContext {
   return {
@@ -48,15 +56,15 @@ function assertPublished(r: ReviewRecord): void {
 }
 
 export async function createReview(
-  db: Db,
-  a: { target: ReviewTarget; userId: number; input: ReviewInput; publicUrl: string },
+  deps: ReviewsDeps,
+  a: { target: ReviewTarget; userId: number; input: ReviewInput },
 ): Promise<number> {
   const { provider, basis } = a.target;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reviews)
-        .values({
+    return await deps.db.transaction(async (tx) => {
+      const id = await insertReview(
+        tx,
+        {
           provider_id: provider.id,
           user_id: a.userId,
           user_event_id: basis.kind === 'verified' ? basis.quotation.user_event_id : null,
@@ -66,17 +74,11 @@ export async function createReview(
           comment: a.input.comment,
           conditions: true,
           status: 'published',
-        })
-        .returning({ id: reviews.id });
-      const id = row!.id;
-      await tx.insert(reviewRatings).values(ratingRows(id, a.input.criterias));
-      if (basis.kind === 'invited') {
-        const used = await tx
-          .update(reviewRequests)
-          .set({ used_at: new Date() })
-          .where(and(eq(reviewRequests.id, basis.request.id), isNull(reviewRequests.used_at)))
-          .returning({ id: reviewRequests.id });
-        if (used.length === 0) throw conflict(t('reviews.request.invalid'));
+        },
+        a.input.criterias,
+      );
+      if (basis.kind === 'invited' && !(await markRequestUsed(tx, basis.request.id))) {
+        throw conflict(t('reviews.request.invalid'));
       }
       await notifyReviewReceived(
         tx,
@@ -89,7 +91,7 @@ export async function createReview(
           providerOwnerId: provider.created_by,
         },
         reviewScore(a.input.criterias),
-        a.publicUrl,
+        deps.config.PUBLIC_URL,
       );
       return id;
     });
@@ -100,107 +102,93 @@ export async function createReview(
 }
 
 /** The author edits the text and ratings during the edit window (422 afterwards). */
-export async function editReview(db: Db, r: ReviewRecord, input: ReviewInput, now = new Date()): Promise<void> {
+export async function editReview(
+  deps: Pick<ModuleDeps, 'db'>,
+  r: ReviewRecord,
+  input: ReviewInput,
+  now = new Date(),
+): Promise<void> {
   assertPublished(r);
   if (now > reviewEditableUntil(r.created_at)) {
     throw unprocessable(t('reviews.review.editExpired', { days: 30 }));
   }
-  await db.transaction(async (tx: Tx) => {
-    await tx.update(reviews).set({ comment: input.comment, updated_at: now }).where(eq(reviews.id, r.id));
-    await tx.delete(reviewRatings).where(eq(reviewRatings.review_id, r.id));
-    await tx.insert(reviewRatings).values(ratingRows(r.id, input.criterias));
-  });
+  await deps.db.transaction((tx) => updateReviewContent(tx, r.id, input.comment, input.criterias, now));
 }
 
 /** The author withdraws the review, giving reasons (cancel_reason). */
-export async function cancelReview(db: Db, r: ReviewRecord, reason: string, now = new Date()): Promise<void> {
+export async function cancelReview(
+  deps: Pick<ModuleDeps, 'db'>,
+  r: ReviewRecord,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   assertPublished(r);
-  await db
-    .update(reviews)
-    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now })
-    .where(eq(reviews.id, r.id));
+  await setReviewCancelled(deps.db, r.id, reason, now);
 }
 
 /** The provider's public answer; the author is told the first time (editing it is silent). */
-export async function respondReview(db: Db, r: ReviewRecord, response: string, publicUrl: string): Promise<void> {
+export async function respondReview(deps: ReviewsDeps, r: ReviewRecord, response: string): Promise<void> {
   assertPublished(r);
   const first = r.response === null;
-  await db.transaction(async (tx) => {
-    await tx.update(reviews).set({ response, responded_at: new Date() }).where(eq(reviews.id, r.id));
-    if (first) await notifyReviewAnswered(tx, contextOf(r), publicUrl);
+  await deps.db.transaction(async (tx) => {
+    await setReviewResponse(tx, r.id, response);
+    if (first) await notifyReviewAnswered(tx, contextOf(r), deps.config.PUBLIC_URL);
   });
 }
 
 /** The provider reports the review to the admins (once). */
-export async function reportReview(db: Db, r: ReviewRecord, reason: string): Promise<void> {
+export async function reportReview(deps: Pick<ModuleDeps, 'db'>, r: ReviewRecord, reason: string): Promise<void> {
   assertPublished(r);
   if (r.reported_at) throw conflict(t('reviews.report.duplicate'));
-  const updated = await db
-    .update(reviews)
-    .set({ reported_at: new Date(), report_reason: reason })
-    .where(and(eq(reviews.id, r.id), isNull(reviews.reported_at)))
-    .returning({ id: reviews.id });
-  if (updated.length === 0) throw conflict(t('reviews.report.duplicate'));
+  if (!(await setReviewReported(deps.db, r.id, reason))) throw conflict(t('reviews.report.duplicate'));
 }
 
 /** An admin keeps or removes a reported review; the reason is recorded and the author told. */
 export async function moderateReview(
-  db: Db,
+  deps: ReviewsDeps,
   r: ReviewRecord,
-  a: { decision: 'keep' | 'remove'; reason: string; adminId: number; publicUrl: string },
+  a: { decision: 'keep' | 'remove'; reason: string; adminId: number },
 ): Promise<void> {
   if (!r.reported_at || r.moderated_at || r.status !== 'published') {
     throw unprocessable(t('reviews.moderation.notReported'));
   }
   const decision = a.decision === 'remove' ? 'removed' : 'kept';
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(reviews)
-      .set({
-        moderated_at: new Date(),
-        moderated_by: a.adminId,
-        moderation_decision: decision,
-        moderation_reason: a.reason,
-        ...(decision === 'removed' ? { status: 'hidden' } : {}),
-      })
-      .where(and(eq(reviews.id, r.id), isNull(reviews.moderated_at)))
-      .returning({ id: reviews.id });
-    if (updated.length === 0) throw unprocessable(t('reviews.moderation.notReported'));
-    await notifyReviewModerated(tx, contextOf(r), decision, a.reason, a.publicUrl);
+  await deps.db.transaction(async (tx) => {
+    if (!(await setReviewModerated(tx, r.id, { decision, reason: a.reason, adminId: a.adminId }))) {
+      throw unprocessable(t('reviews.moderation.notReported'));
+    }
+    await notifyReviewModerated(tx, contextOf(r), decision, a.reason, deps.config.PUBLIC_URL);
   });
 }
 
 /** A Business provider asks a past client for a review (N per day, one per address). */
 export async function createReviewRequest(
-  db: Db,
-  a: { provider: ReviewProvider; userId: number; input: ReviewRequestInput; publicUrl: string; now?: Date },
+  deps: ReviewsDeps,
+  a: { provider: ReviewProvider; userId: number; input: ReviewRequestInput; now?: Date },
 ): Promise<number> {
   const now = a.now ?? new Date();
   if (a.provider.plan !== 'business') throw unprocessable(t('auth.plan.businessRequired'));
   const email = a.input.email.trim();
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, a.userId));
+  const owner = await findUserContact(deps.db, a.userId);
   const own = [owner?.email, a.provider.email].filter(Boolean).map((e) => e!.toLowerCase());
   if (own.includes(email.toLowerCase())) {
     throw unprocessable(t('reviews.request.self'), { email: [t('reviews.request.self')] });
   }
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  if ((await requestsSince(db, a.provider.id, since)) >= REVIEW_REQUESTS_PER_DAY) {
+  if ((await requestsSince(deps.db, a.provider.id, since)) >= REVIEW_REQUESTS_PER_DAY) {
     throw tooManyRequests(t('reviews.request.limit', { max: REVIEW_REQUESTS_PER_DAY }));
   }
   const token = randomBytes(24).toString('base64url');
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reviewRequests)
-        .values({
-          provider_id: a.provider.id,
-          email,
-          name: a.input.name?.trim() ?? '',
-          token_hash: hashToken(token),
-          created_by: a.userId,
-          created_at: now,
-        })
-        .returning({ id: reviewRequests.id });
+    return await deps.db.transaction(async (tx) => {
+      const id = await insertReviewRequest(tx, {
+        provider_id: a.provider.id,
+        email,
+        name: a.input.name?.trim() ?? '',
+        token_hash: hashToken(token),
+        created_by: a.userId,
+        created_at: now,
+      });
       await mailReviewRequest(
         tx,
         {
@@ -209,11 +197,11 @@ export async function createReviewRequest(
           companyName: a.provider.company_name,
           slug: a.provider.slug,
           token,
-          requestId: row!.id,
+          requestId: id,
         },
-        a.publicUrl,
+        deps.config.PUBLIC_URL,
       );
-      return row!.id;
+      return id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_REQUESTS_PER_DAY, addDaysIso, limaToday } from '@eventos/domain';
 import { notifications, outbox, providers, reviewRequests, reviews, userEvents } from '../../db/schema';
+import { moduleDeps } from '../../plugins/module-deps';
 import { createTestApp, type TestApp } from '../../test/helper';
 import {
   caller,
@@ -328,11 +329,11 @@ describe('the day-after reminder', () => {
     const { owner, event, quotation } = await acceptedSetup('Recordatorio SAC');
     const today = limaToday();
     // Not yet: the event is in the future.
-    expect((await dueReminders(t.app.db)).some((r) => r.quotation_id === quotation.id)).toBe(false);
+    expect((await dueReminders(moduleDeps(t.app))).some((r) => r.quotation_id === quotation.id)).toBe(false);
     // The event took place yesterday.
     await t.app.db.update(userEvents).set({ event_date: addDaysIso(today, -1) }).where(eq(userEvents.id, event.id));
-    expect(await sendReviewReminders(t.app.db, 'http://localhost:3000')).toBeGreaterThanOrEqual(1);
-    expect(await sendReviewReminders(t.app.db, 'http://localhost:3000')).toBe(0);
+    expect(await sendReviewReminders(moduleDeps(t.app))).toBeGreaterThanOrEqual(1);
+    expect(await sendReviewReminders(moduleDeps(t.app))).toBe(0);
     const mails = (await t.app.db.select().from(outbox).where(eq(outbox.template, 'review_reminder'))).filter(
       (m) => (m.payload as { quotation_id?: number }).quotation_id === quotation.id,
     );
@@ -344,11 +345,11 @@ describe('the day-after reminder', () => {
     const other = await acceptedSetup('Ya Calificado SAC');
     await post(other.owner.provider.id, other.customer.headers, review());
     await t.app.db.update(userEvents).set({ event_date: addDaysIso(today, -1) }).where(eq(userEvents.id, other.event.id));
-    expect((await dueReminders(t.app.db)).some((r) => r.quotation_id === other.quotation.id)).toBe(false);
+    expect((await dueReminders(moduleDeps(t.app))).some((r) => r.quotation_id === other.quotation.id)).toBe(false);
     // Events older than the look-back are left alone.
     const old = await acceptedSetup('Evento Antiguo SAC');
     await t.app.db.update(userEvents).set({ event_date: addDaysIso(today, -30) }).where(eq(userEvents.id, old.event.id));
-    expect((await dueReminders(t.app.db)).some((r) => r.quotation_id === old.quotation.id)).toBe(false);
+    expect((await dueReminders(moduleDeps(t.app))).some((r) => r.quotation_id === old.quotation.id)).toBe(false);
   });
 });
 

@@ -1,0 +1,26 @@
+// The public gallery of a provider (SPEC §7): a Business option (docs/decisions/115-plans.md), so
+// it is empty while the plan is basic. Services take `Pick<ModuleDeps, …>`
+// (docs/decisions/136-service-dependencies.md); the SQL is in media.repository.ts.
+import { pageOffset, t } from '@eventos/domain';
+import { notFound } from '../../plugins/errors';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { listProviderMedia, loadMediaServices, providerPlan, type ProviderMediaFilter } from './media.repository';
+import { toMediaOut, type MediaOut } from './media.view';
+
+export const PROVIDER_NOT_FOUND = t('providers.provider.notFound');
+
+/** A page of the provider's public gallery (404 unknown provider). */
+export async function providerGallery(
+  deps: Pick<ModuleDeps, 'db' | 'storage'>,
+  providerId: number,
+  filter: ProviderMediaFilter,
+  page: { page: number; size: number },
+): Promise<{ data: MediaOut[]; total: number }> {
+  const plan = await providerPlan(deps.db, providerId);
+  if (plan === null) throw notFound(PROVIDER_NOT_FOUND);
+  // The gallery is a Business option (docs/decisions/115-plans.md): hidden while the plan is basic.
+  if (plan !== 'business') return { data: [], total: 0 };
+  const { rows, total } = await listProviderMedia(deps.db, providerId, filter, { limit: page.size, offset: pageOffset(page) });
+  const services = await loadMediaServices(deps.db, rows.map((r) => r.id));
+  return { data: rows.map((row) => toMediaOut(deps.storage, row, services.get(row.id))), total };
+}
