@@ -4,7 +4,7 @@
 // Business options) → 422 with the plan message.
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@eventos/domain';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../plugins/module-deps';
 import { assertOwner, isOwner } from '../../plugins/auth';
 import { notFound, unauthorized, unprocessable } from '../../plugins/errors';
 import { ALBUM_MESSAGES } from './albums.messages';
@@ -13,8 +13,8 @@ import { findAlbumContext, type AlbumContext } from './albums.repository';
 export type { AlbumContext } from './albums.repository';
 
 /** The album or 404 "Álbum no encontrado". */
-export async function loadAlbum(db: Db, albumId: number): Promise<AlbumContext> {
-  const ctx = await findAlbumContext(db, albumId);
+export async function loadAlbum(deps: Pick<ModuleDeps, 'db'>, albumId: number): Promise<AlbumContext> {
+  const ctx = await findAlbumContext(deps.db, albumId);
   if (!ctx) throw notFound(ALBUM_MESSAGES.albumNotFound);
   return ctx;
 }
@@ -38,7 +38,7 @@ export async function albumOwnerGuard(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   const albumId = rawId((request.params as { albumId?: unknown }).albumId);
   if (albumId === null) return;
-  const ctx = await loadAlbum(request.server.db, albumId);
+  const ctx = await loadAlbum({ db: request.server.db }, albumId);
   assertOwner(request, ctx.provider.created_by);
   owned.set(request, ctx);
 }
@@ -47,7 +47,7 @@ export async function albumOwnerGuard(request: FastifyRequest): Promise<void> {
 export async function ownedAlbum(request: FastifyRequest, albumId: number): Promise<AlbumContext> {
   const cached = owned.get(request);
   if (cached && cached.album.id === albumId) return cached;
-  const ctx = await loadAlbum(request.server.db, albumId);
+  const ctx = await loadAlbum({ db: request.server.db }, albumId);
   assertOwner(request, ctx.provider.created_by);
   return ctx;
 }

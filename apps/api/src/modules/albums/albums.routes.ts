@@ -56,7 +56,7 @@ const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await loadAlbum(deps.db, request.params.albumId);
+      const ctx = await loadAlbum(deps, request.params.albumId);
       const owner = isAlbumOwner(request, ctx);
       if (owner) void reply.header('cache-control', 'private, no-store');
       return { data: await albumView(deps, ctx, owner) };
