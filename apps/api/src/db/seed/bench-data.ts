@@ -202,14 +202,14 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     ) f ON f.provider_id = p.id
     WHERE p.id BETWEEN ${base + from} AND ${base + to}
     ORDER BY 1, 2`);
-  // What the 0017 triggers keep for real writes: the per-word rows of the name, services and
-  // places, the lexemes found only in introductions and the words of company names.
+  // What the 0017/0018 triggers keep for real writes: the per-word rows of the name, services and
+  // places (with the provider's places), the lexemes found only in introductions and the words of company names.
   await db.execute(sql`
     WITH f AS MATERIALIZED (
       SELECT provider_id, array_agg(facet ORDER BY facet) AS facets FROM provider_search_entries
       WHERE provider_id BETWEEN ${base + from} AND ${base + to} AND facet <> 0 GROUP BY provider_id)
-    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets)
-    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, coalesce(f.facets, '{}')
+    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets, department_id, province_id, location_id)
+    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, coalesce(f.facets, '{}'), p.department_id, p.province_id, p.location_id
     FROM providers p LEFT JOIN f ON f.provider_id = p.id, unnest(p.search_document) l
     WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
     ORDER BY 1, 2`);
