@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { companyNameWords, forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
+import { forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
+import { companyNameWords } from './search-catalogue.repository';
 import {
   searchByText,
   textSearchSql,
