@@ -11,7 +11,7 @@ import { createDatabase, queryRows } from '../apps/api/src/db/client';
 import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
 import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
 import { createDatabaseSearchEngine } from '../apps/api/src/modules/search/search-engine';
-import { textSearchSql } from '../apps/api/src/modules/search/search-providers.repository';
+import { textSearchSql, wordsSearchStatement } from '../apps/api/src/modules/search/search-providers.repository';
 import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
 import { resolveFilters } from '../apps/api/src/modules/search/search.service';
 
@@ -27,6 +27,10 @@ const QUERIES: Array<{ label: string; q?: string; c?: string; s?: string; page?:
   { label: 'text+place: catering san isidro', q: 'catering san isidro' },
   { label: 'text+place: mariachis miraflores', q: 'mariachis miraflores' },
   { label: 'understood + text: quispe cusco', q: 'quispe cusco' },
+  { label: 'understood + text: mamani catering lima', q: 'mamani catering lima' },
+  { label: 'text + category: quispe, c=audiovisual', q: 'quispe', c: 'audiovisual' },
+  { label: 'text + department: mamani express, Lima', q: 'mamani express', dName: 'Lima' },
+  { label: 'text + service deep: quispe catering p20', q: 'quispe catering', page: 20, size: 20 },
   { label: 'category: c=feeding', c: 'feeding' },
   { label: 'category deep: c=locals page 50 (size 20)', c: 'locals', page: 50, size: 20 },
   { label: 'service+department: catering, Lima', s: 'catering', dName: 'Lima' },
@@ -54,12 +58,14 @@ async function main() {
       const range = { limit: size, offset: ((item.page ?? 1) - 1) * size };
       const times: number[] = [];
       let total = 0;
+      let plan = 'filters';
       for (let i = 0; i < RUNS; i += 1) {
         const started = performance.now();
         const understood = item.q ? understandQuery(catalogue, item.q, { service: !!(item.c || item.s), place: !!item.dName }) : { filters: {}, text: null };
         const filters = resolveFilters(catalogue, { c: item.c, s: item.s, d: item.dName ? lima : undefined, ...understood.filters });
         if (!filters) throw new Error(`${item.label}: filters resolve to nothing`);
         const text = prepareSearchText(catalogue.vocabulary, understood.text);
+        if (text && i === 0) plan = !DOCUMENTS_ONLY && (await wordsSearchStatement(db, text, filters, range)) ? 'words' : 'full text';
         if (DOCUMENTS_ONLY && text) {
           const [row] = await queryRows<{ total: number }>(db, textSearchSql(text, filters, range));
           total = Math.min(Number(row?.total ?? 0), 10_000);
@@ -72,7 +78,7 @@ async function main() {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
       console.log(
-        `  ${item.label.padEnd(46)} best ${times[0]!.toFixed(2).padStart(7)} ms  median ${median.toFixed(2).padStart(7)} ms  worst ${times.at(-1)!.toFixed(2).padStart(7)} ms  total ${total}`,
+        `  ${item.label.padEnd(48)} best ${times[0]!.toFixed(2).padStart(7)} ms  median ${median.toFixed(2).padStart(7)} ms  worst ${times.at(-1)!.toFixed(2).padStart(7)} ms  total ${String(total).padStart(5)}  ${plan}`,
       );
     }
     all.sort((a, b) => a - b);

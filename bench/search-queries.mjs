@@ -30,9 +30,12 @@ async function json(base, path) {
   return res.json();
 }
 
-/** [{ kind, path }] — distinct paths, shuffled with a fixed seed. */
-export async function buildQueries(base) {
-  const [{ data: places }, { data: services }] = await Promise.all([json(base, '/api/v1/locations'), json(base, '/api/v1/service-types')]);
+/**
+ * [{ kind, path }] — distinct paths, shuffled with a fixed seed. `get` reads a JSON path of the API
+ * (default: fetch from `base`; bench/search-inject.ts passes an in-process inject).
+ */
+export async function buildQueries(base, get = (path) => json(base, path)) {
+  const [{ data: places }, { data: services }] = await Promise.all([get('/api/v1/locations'), get('/api/v1/service-types')]);
   const departments = places.filter((p) => p.type === 'department');
   const districts = places.filter((p) => p.type === 'district');
   const rnd = seeded(16);

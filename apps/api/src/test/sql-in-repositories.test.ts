@@ -23,11 +23,6 @@ const SRC = fileURLToPath(new URL('../', import.meta.url));
 
 /** Paths relative to apps/api/src/. */
 const ALLOWLIST = new Set<string>([
-  'modules/search/search-catalogue.ts',
-  'modules/search/search-media.routes.ts',
-  'modules/search/search-places.ts',
-  'modules/search/search-text.ts',
-  'modules/search/search.routes.ts',
 ]);
 
 const QUERY_METHODS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'with', '$with', 'refreshMaterializedView']);

@@ -204,7 +204,8 @@ export const providerSearchCounts = pgTable(
 /**
  * One row per listed provider and lexeme of its company name, services and places, kept by
  * statement triggers on providers (migration 0017, docs/decisions/163-search-words.md): a one- or
- * two-word text search reads its page and total from the indexes.
+ * two-word text search, with or without a place, category or service filter (migration 0018,
+ * docs/decisions/265-search-words-filters.md), reads its page and total from the indexes.
  */
 export const providerSearchWords = pgTable(
   'provider_search_words',
@@ -215,10 +216,14 @@ export const providerSearchWords = pgTable(
     quality: integer('quality').notNull(),
     /** The provider's facets other than 0 (service type ids and group facets), sorted. */
     facets: integer('facets').array().notNull(),
+    /** The provider's places (migration 0018): the place filters of a text search. */
+    department_id: integer('department_id'),
+    province_id: integer('province_id'),
+    location_id: integer('location_id'),
   },
   (t) => [
     primaryKey({ columns: [t.lexeme, t.provider_id], name: 'provider_search_words_pkey' }),
-    // INCLUDE (facets) in migration 0017.
+    // INCLUDE (facets, department_id, province_id, location_id) in migration 0018.
     index('provider_search_words_rank_idx').on(t.lexeme, t.in_name.desc(), t.quality.desc(), t.provider_id),
   ],
 );

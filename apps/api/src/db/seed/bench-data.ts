@@ -202,17 +202,22 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     ) f ON f.provider_id = p.id
     WHERE p.id BETWEEN ${base + from} AND ${base + to}
     ORDER BY 1, 2`);
-  // What the 0017 triggers keep for real writes: the per-word rows of the name, services and
-  // places, the lexemes found only in introductions and the words of company names.
+  // What the 0017/0018 triggers keep for real writes: the per-word rows of the name, services and
+  // places (no index on the table during the load: its primary key is built at the end with the
+  // other indexes; in lexeme order, byte-wise, so a lexeme's rows of a batch share a few pages),
+  // the lexemes found only in introductions and the words of company names.
+  // Per provider (a LATERAL read of its entries by primary key), not a join the planner may turn
+  // into scans of whole tables: during the load the statistics lag behind the rows (a hash join
+  // plan made some batches 19 s instead of 2 s).
   await db.execute(sql`
-    WITH f AS MATERIALIZED (
-      SELECT provider_id, array_agg(facet ORDER BY facet) AS facets FROM provider_search_entries
-      WHERE provider_id BETWEEN ${base + from} AND ${base + to} AND facet <> 0 GROUP BY provider_id)
-    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets)
-    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, coalesce(f.facets, '{}')
-    FROM providers p LEFT JOIN f ON f.provider_id = p.id, unnest(p.search_document) l
+    INSERT INTO provider_search_words (lexeme, provider_id, in_name, quality, facets, department_id, province_id, location_id)
+    SELECT l.lexeme, p.id, 'A' = ANY (l.weights), p.search_quality, f.facets, p.department_id, p.province_id, p.location_id
+    FROM providers p,
+      LATERAL (SELECT coalesce(array_agg(e.facet ORDER BY e.facet), '{}') AS facets FROM provider_search_entries e
+               WHERE e.provider_id = p.id AND e.facet <> 0) f,
+      unnest(p.search_document) l
     WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
-    ORDER BY 1, 2`);
+    ORDER BY l.lexeme COLLATE "C", p.id`);
   await db.execute(sql`
     INSERT INTO provider_search_intro_words AS c (lexeme, providers)
     SELECT l.lexeme, count(*)::integer FROM providers p, unnest(p.search_document) l
@@ -339,7 +344,7 @@ export async function seedBenchData(db: Db, options: BenchOptions = {}): Promise
   }
   const base = progress.get('base') ?? 0;
   await load(db, { base, total, mediaTotal, workers, progress, log, started });
-  await db.execute(sql`ANALYZE`);
+  // Statistics and the visibility map: the caller's VACUUM ANALYZE (bench-cli.ts), once.
   await db.execute(sql`INSERT INTO bench_load_progress VALUES ('finished', 1)`);
   return { providers: total, media: mediaTotal, ms: Date.now() - started };
 }
@@ -352,6 +357,8 @@ async function batch(db: Db, step: string, work: (tx: Db) => Promise<void>): Pro
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    // A batch lost in a crash is not in bench_load_progress either: the next run loads it again.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     await work(tx as unknown as Db);
     await tx.execute(sql`INSERT INTO bench_load_progress VALUES (${step}, 1) ON CONFLICT (step) DO NOTHING`);
   });
@@ -439,28 +446,48 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
 
 /** Tables whose non-unique indexes are built once after the load instead of row by row. */
 const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'provider_search_words', 'media', 'media_service_types'];
+/**
+ * Tables whose primary key is also built after the load: nothing reads them while loading and the
+ * loader's rows cannot collide. provider_search_words gets ≈ 12 rows per provider inserted all over
+ * its (lexeme, provider_id) key: ≈ 12 million rows at 1,000,000 providers, a key far larger than
+ * shared_buffers, built once sorted instead (no gain measured at 30,000 providers, where the key
+ * fits in memory; not measured at 1,000,000: bench/README.md).
+ */
+const KEY_AFTER_LOAD = ['provider_search_words'];
 
 /**
- * Drops the non-unique indexes of the loaded tables, keeping their definitions in
- * bench_load_indexes (an interrupted run rebuilds them at the end of its resumption). Building an
- * index once over a million rows is several times cheaper than maintaining it per row.
+ * Drops the non-unique indexes of the loaded tables (and the primary keys of KEY_AFTER_LOAD),
+ * keeping their definitions in bench_load_indexes (an interrupted run rebuilds them at the end of
+ * its resumption). Building an index once over a million rows is several times cheaper than
+ * maintaining it per row.
  */
 async function dropSecondaryIndexes(db: Db): Promise<void> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_load_indexes (name text PRIMARY KEY, definition text NOT NULL)`);
   const tables = sql.join(LOADED_TABLES.map((t) => sql`${t}`), sql`, `);
+  const keyed = sql.join(KEY_AFTER_LOAD.map((t) => sql`${t}`), sql`, `);
   await db.execute(sql`
     INSERT INTO bench_load_indexes (name, definition)
     SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_index x ON x.indexrelid = (quote_ident(i.indexname))::regclass
     WHERE i.schemaname = 'public' AND i.tablename IN (${tables}) AND NOT x.indisunique AND NOT x.indisprimary
     ON CONFLICT (name) DO NOTHING`);
-  const rows = await queryRows<{ name: string }>(db, sql`SELECT name FROM bench_load_indexes ORDER BY name`);
-  for (const { name } of rows) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${name.replace(/"/g, '')}"`));
+  await db.execute(sql`
+    INSERT INTO bench_load_indexes (name, definition)
+    SELECT c.conname, format('ALTER TABLE %I ADD CONSTRAINT %I %s', t.relname, c.conname, pg_get_constraintdef(c.oid))
+    FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE n.nspname = 'public' AND c.contype = 'p' AND t.relname IN (${keyed})
+    ON CONFLICT (name) DO NOTHING`);
+  const rows = await queryRows<{ name: string; definition: string }>(db, sql`SELECT name, definition FROM bench_load_indexes ORDER BY name`);
+  for (const { name, definition } of rows) {
+    const quoted = `"${name.replace(/"/g, '')}"`;
+    const table = /^ALTER TABLE (\S+) ADD CONSTRAINT/.exec(definition)?.[1];
+    await db.execute(sql.raw(table ? `ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${quoted}` : `DROP INDEX IF EXISTS ${quoted}`));
+  }
 }
 
 async function recreateSecondaryIndexes(db: Db, workers: number, log: (name: string) => void): Promise<void> {
   const rows = await queryRows<{ name: string; definition: string }>(db, sql`SELECT name, definition FROM bench_load_indexes ORDER BY name`);
   // The big ones first, so that the workers finish together.
-  const order = (name: string) => (/search_document|trgm|media_search/.test(name) ? 0 : 1);
+  const order = (name: string) => (/search_document|trgm|media_search|search_words/.test(name) ? 0 : 1);
   rows.sort((a, b) => order(a.name) - order(b.name));
   await runBatches(
     rows.map(({ name, definition }) => ({
@@ -468,6 +495,8 @@ async function recreateSecondaryIndexes(db: Db, workers: number, log: (name: str
       run: async () => {
         await db.transaction(async (tx) => {
           await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
+          // An index (IF NOT EXISTS) or a primary key (ALTER TABLE … ADD CONSTRAINT, in the same
+          // transaction as its line in bench_load_indexes: done once).
           await tx.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
           await tx.execute(sql`DELETE FROM bench_load_indexes WHERE name = ${name}`);
         });

@@ -7,24 +7,11 @@ import type { Db } from '../../db/client';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers';
-import type { ImageOut } from '@eventos/domain';
+import type { ImageOut, ProviderCard } from '@eventos/domain';
 import { getPlaces } from './search-places';
 
-export interface ProviderCard {
-  id: number;
-  slug: string;
-  company_name: string;
-  plan: string;
-  reviews_score: number;
-  reviews_number: number;
-  response_minutes: number | null;
-  district: string | null;
-  province: string | null;
-  department: string | null;
-  services: string[];
-  logo: ImageOut | null;
-  cover: ImageOut | null;
-}
+/** A result card: the domain's type (the response schema the route declares). */
+export type { ProviderCard };
 
 interface ImageColumns {
   id: number | null;

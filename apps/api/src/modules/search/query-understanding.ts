@@ -4,7 +4,7 @@
 // word ("fotógrafas" ~ "fotografía"), and a word of 5+ letters may carry typing errors (corrected
 // against the catalogue vocabulary first: "cateirng" → "catering"). Pure functions over a
 // SearchCatalogue (search-catalogue.ts), so they are unit-tested without a database.
-import { normalizeSearchText } from '@eventos/domain';
+import { normalizeSearchText, type SearchProvidersResponse } from '@eventos/domain';
 import type { Vocabulary } from './search-vocabulary';
 import { correctWord, editDistance } from './search-vocabulary';
 
@@ -62,13 +62,8 @@ export interface UnderstandingCatalogue {
   placeWords: number;
 }
 
-export interface UnderstoodFilters {
-  c?: string;
-  s?: string;
-  d?: number;
-  p?: number;
-  l?: number;
-}
+/** The filters read from the words of q: the domain's `understood` of a search answer. */
+export type UnderstoodFilters = SearchProvidersResponse['understood'];
 
 export interface UnderstoodQuery {
   /** Filters read from the words (never one given explicitly). */

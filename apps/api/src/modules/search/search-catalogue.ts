@@ -3,25 +3,19 @@
 // the service types and groups (names, order, the
 // stems query understanding compares), and Peru's places (lineage and number of providers); the
 // words of company names are read from provider_name_words, kept by triggers (migration 0017). It is
-// loaded when the API starts (search.routes.ts warms it) and refreshed in the background every
+// loaded when the API starts (search.service.ts's warmUpSearch) — the reads are in
+// search-catalogue.repository.ts — and refreshed in the background every
 // CATALOGUE_TTL_MS, so no search ever waits for it after start-up.
-import { sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 import { serviceStems, stemEs, type CataloguePlace, type UnderstandingCatalogue } from './query-understanding';
+import { companyNameWords, readCataloguePlaces, readEventTypeNames, readServiceTypes, type ServiceTypeRow } from './search-catalogue.repository';
 import { buildVocabulary } from './search-vocabulary';
 
 export const CATALOGUE_TTL_MS = 10 * 60_000;
 
-export interface ServiceInfo {
-  id: number;
-  slug: string;
-  type_name: string;
-  group: string;
-  group_name: string;
-  sort_order: number;
-}
+/** A service type as search knows it (its row of the catalogue). */
+export type ServiceInfo = ServiceTypeRow;
 
 export interface PlaceInfo {
   id: number;
@@ -44,31 +38,11 @@ export interface SearchCatalogue extends UnderstandingCatalogue {
 export const GROUP_FACET_ORDER = ['locals', 'feeding', 'audiovisual', 'animation', 'dressing', 'planning', 'setting', 'structures', 'coming_soon'];
 export const groupFacet = (group: string) => -(GROUP_FACET_ORDER.indexOf(group) + 1 || 99);
 
-/**
- * The words (4+ letters, unaccented, lower case) of the listed providers' company names: a read of
- * provider_name_words (a few thousand rows), which statement triggers on providers keep.
- */
-export async function companyNameWords(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ word: string }>(db, sql`SELECT word FROM provider_name_words WHERE providers > 0 ORDER BY word`);
-  return rows.map((r) => r.word);
-}
-
 async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
   const [services, events, places, nameWords] = await Promise.all([
-    queryRows<{ id: number; slug: string; type_name: string; group: string; group_name: string; sort_order: number }>(
-      db,
-      sql`SELECT id, slug, type_name, "group", group_name, sort_order FROM service_types ORDER BY sort_order, id`,
-    ),
-    queryRows<{ type_name: string }>(db, sql`SELECT type_name FROM event_types`),
-    queryRows<{ id: number; name: string; type: string; code: string; province_id: number | null; department_id: number | null; providers: number | null }>(
-      db,
-      sql`SELECT l.id, l.name, l.type, l.code,
-            CASE WHEN l.type = 'district' THEN l.parent_id WHEN l.type = 'province' THEN l.id END AS province_id,
-            CASE WHEN l.type = 'district' THEN pl.parent_id WHEN l.type = 'province' THEN l.parent_id ELSE l.id END AS department_id,
-            c.count AS providers
-          FROM locations l LEFT JOIN locations pl ON pl.id = l.parent_id
-          LEFT JOIN provider_search_counts c ON c.facet = 0 AND c.place_id = l.id`,
-    ),
+    readServiceTypes(db),
+    readEventTypeNames(db),
+    readCataloguePlaces(db),
     companyNameWords(db),
   ]);
   const serviceList = services.map((s) => ({ ...s, id: Number(s.id), sort_order: Number(s.sort_order) }));
@@ -90,7 +64,7 @@ async function loadCatalogue(db: Db): Promise<SearchCatalogue> {
   }
   const catalogueTexts = [
     ...serviceList.map((s) => `${s.type_name} ${s.group_name}`),
-    ...events.map((e) => e.type_name),
+    ...events,
     ...places.map((p) => p.name),
   ];
   // A misspelt company name is corrected like a catalogue word.

@@ -1,8 +1,7 @@
 // Peru's places by id (the catalogue: 2,112 rows that never change at run time), loaded with one
 // query and kept PLACES_TTL_MS per database, so result cards need no joins for place names.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { readPlaceNames } from './search-catalogue.repository';
 
 export const PLACES_TTL_MS = 60 * 60_000;
 
@@ -16,7 +15,7 @@ const cache = new WeakMap<Db, { at: number; places: Promise<Map<number, Place>> 
 export function getPlaces(db: Db, now = Date.now()): Promise<Map<number, Place>> {
   const hit = cache.get(db);
   if (hit && now - hit.at < PLACES_TTL_MS) return hit.places;
-  const places = queryRows<{ id: number; name: string; type: string }>(db, sql`SELECT id, name, type FROM locations`).then(
+  const places = readPlaceNames(db).then(
     (rows) => new Map(rows.map((r) => [Number(r.id), { name: r.name, type: r.type }])),
   );
   cache.set(db, { at: now, places });

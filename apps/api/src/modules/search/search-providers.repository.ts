@@ -8,11 +8,13 @@
 //   filters only (category/service and/or place, no text): the page is an index-only range of
 //     provider_search_entries in quality order, the total and every facet count one row each of
 //     provider_search_counts — both kept by triggers, exact at any size, one statement;
-//   text of one or two plain words without filters, when no listed provider has one of them only
-//     in its introduction: the per-word rows of provider_search_words (migration 0017,
-//     docs/decisions/163-search-words.md) — one word is an index-only range in (tier, quality)
-//     order with its total counted from the index, two words (or the typed and the corrected
-//     word) an intersection/union of those ranges; same results as the next plan;
+//   text of one or two plain words, with or without filters, when no listed provider has one of
+//     them only in its introduction: the per-word rows of provider_search_words (migrations 0017
+//     and 0018, docs/decisions/163-search-words.md and 265-search-words-filters.md) — one word is
+//     an index-only range in (tier, quality) order with its total counted from the index (the
+//     place, category or service a filter on the index's included columns), two words (or the
+//     typed and the corrected word) an intersection/union of those ranges; same results as the
+//     next plan;
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
 //     ones — counted up to 10,001; facets count the services of those matches.
@@ -140,9 +142,13 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
 const PLAIN_WORDS = /^(?!or(?: |$))[a-z0-9]+(?: (?!or(?: |$))[a-z0-9]+)*$/;
 const MAX_WORD_LEXEMES = 2;
 
-/** Whether provider_search_words may answer the text: no filter, plain words typed and corrected (at most two lexemes each, checked with textLexemesSql). */
-export function wordsMayAnswer(text: SearchText, f: ResolvedFilters): boolean {
-  return f.facet === 0 && f.place === null && PLAIN_WORDS.test(text.normalized) && (text.corrected === null || PLAIN_WORDS.test(text.corrected));
+/**
+ * Whether provider_search_words may answer the text: plain words typed and corrected (at most two
+ * lexemes each, checked with textLexemesSql). Filters are no obstacle: the rows carry the
+ * provider's facets and places (migration 0018).
+ */
+export function wordsMayAnswer(text: SearchText): boolean {
+  return PLAIN_WORDS.test(text.normalized) && (text.corrected === null || PLAIN_WORDS.test(text.corrected));
 }
 
 /**
@@ -159,25 +165,41 @@ export function textLexemesSql(text: SearchText): SQL {
 }
 
 /**
+ * Conditions on a provider_search_words row `w` for the place and (when `withFacet`) the category
+ * or service: columns of the rank index's INCLUDE, so they filter an index-only range.
+ */
+function wordConditions(w: string, f: ResolvedFilters, withFacet: boolean): SQL {
+  const out: SQL[] = [];
+  if (f.place) out.push(sql`AND ${sql.identifier(w)}.${sql.identifier(f.place.column)} = ${f.place.id}`);
+  if (withFacet && f.facet !== 0) out.push(sql`AND ${f.facet}::int = ANY (${sql.identifier(w)}.facets)`);
+  return sql.join(out, sql` `);
+}
+
+/**
  * A text search over provider_search_words: `variants` are the lexemes of the typed text and of
  * its correction (a provider matches when it has every lexeme of one variant; it is in the first
- * tier when they are all in its company name). Total up to 10,001, the page in (tier, quality,
- * id) order, the facet counts of the first 10,001 matches in that order (all of them when they
- * are not more than 10,000, as the full-text plan counts) — one statement.
+ * tier when they are all in its company name), `f` the place and facet filters. Total up to
+ * 10,001, the page in (tier, quality, id) order, the facet counts of the first 10,001 matches
+ * without the category or service filter in that order (all of them when they are not more than
+ * 10,000, as the full-text plan counts) — one statement.
  */
-export function wordsSearchSql(variants: string[][], range: { limit: number; offset: number }): SQL {
+export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
   const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
   // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
   const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
       SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${source}) fm) u GROUP BY f) fc) AS facets`;
+  const filtered = f.place !== null || f.facet !== 0;
   const single = variants.length === 1 && variants[0]?.length === 1 ? variants[0][0] : undefined;
   if (single !== undefined) {
-    // One lexeme: ranges of the two indexes, nothing else read.
-    const rows = sql`SELECT provider_id, in_name, quality, facets FROM provider_search_words WHERE lexeme = ${single}`;
+    // One lexeme: ranges of the indexes, nothing else read (the filters on the included columns).
+    const rows = (withFacet: boolean) =>
+      sql`SELECT provider_id, in_name, quality, facets FROM provider_search_words w WHERE w.lexeme = ${single} ${wordConditions('w', f, withFacet)}`;
+    // Without filters the total is a range of the narrower primary key.
+    const counted = filtered ? rows(true) : sql`SELECT 1 FROM provider_search_words WHERE lexeme = ${single}`;
     return sql`SELECT
-      (SELECT count(*)::int FROM (SELECT 1 FROM provider_search_words WHERE lexeme = ${single} LIMIT ${COUNT_CAP}) x) AS total,
-      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows} ${ranked} ${page(range)}) x) AS ids,
-      ${facetsOf(sql`${rows} ${ranked} LIMIT ${COUNT_CAP}`)}`;
+      (SELECT count(*)::int FROM (${counted} LIMIT ${COUNT_CAP}) x) AS total,
+      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows(true)} ${ranked} ${page(range)}) x) AS ids,
+      ${facetsOf(sql`${rows(false)} ${ranked} LIMIT ${COUNT_CAP}`)}`;
   }
   const variantRows = variants.map((lexemes) => {
     const [first, ...others] = lexemes;
@@ -187,7 +209,7 @@ export function wordsSearchSql(variants: string[][], range: { limit: number; off
     );
     const inName = sql.join([sql`w0.in_name`, ...others.map((_, i) => sql`${sql.identifier(`w${i + 1}`)}.in_name`)], sql` AND `);
     return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
-      WHERE w0.lexeme = ${first}`;
+      WHERE w0.lexeme = ${first} ${wordConditions('w0', f, false)}`;
   });
   // One variant gives each provider once; with two, a provider's rows carry the same quality and facets.
   const matches =
@@ -195,10 +217,12 @@ export function wordsSearchSql(variants: string[][], range: { limit: number; off
       ? (variantRows[0] as SQL)
       : sql`SELECT provider_id, bool_or(in_name) AS in_name, quality, facets
           FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
+  // m: the matches at the place (every facet); the category or service filters them below.
+  const facetCond = f.facet !== 0 ? sql`WHERE ${f.facet}::int = ANY (facets)` : sql``;
   return sql`WITH m AS MATERIALIZED (${matches})
     SELECT
-      (SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) x) AS total,
-      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${ranked} ${page(range)}) x) AS ids,
+      (SELECT count(*)::int FROM (SELECT 1 FROM m ${facetCond} LIMIT ${COUNT_CAP}) x) AS total,
+      (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${facetCond} ${ranked} ${page(range)}) x) AS ids,
       ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)}`;
 }
 
@@ -209,13 +233,13 @@ type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> 
  * and textLexemesSql), else null.
  */
 export async function wordsSearchStatement(db: Db, text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<SQL | null> {
-  if (!wordsMayAnswer(text, f)) return null;
+  if (!wordsMayAnswer(text)) return null;
   const [row] = await queryRows<{ typed: string[]; corrected: string[]; intro: boolean }>(db, textLexemesSql(text));
   if (!row || row.intro) return null;
   const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
   if (variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
   if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
-  return variants.length > 0 ? wordsSearchSql(variants, range) : null;
+  return variants.length > 0 ? wordsSearchSql(variants, f, range) : null;
 }
 
 export async function searchByText(

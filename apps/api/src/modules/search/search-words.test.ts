@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { companyNameWords, forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
+import { forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
+import { companyNameWords } from './search-catalogue.repository';
 import {
   searchByText,
   textSearchSql,
@@ -31,9 +32,10 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 async function differences() {
   // Facets: those of provider_search_entries (kept by the 0014 triggers) other than 0.
   const words = sql`SELECT l.lexeme, p.id AS provider_id, 'A' = ANY (l.weights) AS in_name, p.search_quality AS quality,
-      coalesce((SELECT array_agg(e.facet ORDER BY e.facet) FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet <> 0), '{}') AS facets
+      coalesce((SELECT array_agg(e.facet ORDER BY e.facet) FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet <> 0), '{}') AS facets,
+      p.department_id, p.province_id, p.location_id
     FROM providers p, unnest(p.search_document) l WHERE p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']`;
-  const kept = sql`SELECT lexeme, provider_id, in_name, quality, facets FROM provider_search_words`;
+  const kept = sql`SELECT lexeme, provider_id, in_name, quality, facets, department_id, province_id, location_id FROM provider_search_words`;
   const intro = sql`SELECT l.lexeme, count(*)::int AS providers FROM providers p, unnest(p.search_document) l
     WHERE p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C']) GROUP BY 1`;
   const keptIntro = sql`SELECT lexeme, providers FROM provider_search_intro_words WHERE providers <> 0`;
@@ -61,8 +63,8 @@ async function expectInStep() {
 const byFacet = (facets: FacetCount[]) => [...facets].sort((a, b) => a.facet - b.facet);
 
 /** The full-text plan (today's statement), whatever the per-word rows could answer. */
-async function viaDocuments(text: SearchText, range: { limit: number; offset: number }): Promise<RawSearchResult> {
-  const [row] = await queryRows<{ total: number; ids: number[] | string; facets: FacetCount[] | string }>(t.app.db, textSearchSql(text, NO_FILTERS, range));
+async function viaDocuments(text: SearchText, range: { limit: number; offset: number }, f: ResolvedFilters = NO_FILTERS): Promise<RawSearchResult> {
+  const [row] = await queryRows<{ total: number; ids: number[] | string; facets: FacetCount[] | string }>(t.app.db, textSearchSql(text, f, range));
   const parse = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const total = Number(row?.total ?? 0);
   return {
@@ -196,19 +198,68 @@ describe('text search over the per-word rows', () => {
     expect(byFacet(words.facets)).toEqual(byFacet(documents.facets));
   });
 
+  // Place and category/service filters (migration 0018): the rows carry the provider's places and facets.
+  type Place = { column: 'department_id' | 'province_id' | 'location_id'; code: string };
+  const LIMA: Place = { column: 'department_id', code: UBIGEO.lima };
+  const LIMA_PROVINCE: Place = { column: 'province_id', code: UBIGEO.limaProvince };
+  const MIRAFLORES: Place = { column: 'location_id', code: UBIGEO.miraflores };
+  const CUSCO_DISTRICT: Place = { column: 'location_id', code: UBIGEO.cuscoDistrict };
+  const AREQUIPA: Place = { column: 'department_id', code: UBIGEO.arequipa };
+  const filtered: Array<{ q: string; place?: Place; service?: string; group?: string; offset?: number; limit?: number }> = [
+    { q: 'quispe', place: LIMA },
+    { q: 'quispe', place: LIMA, offset: 10, limit: 20 },
+    { q: 'quispe', place: MIRAFLORES },
+    { q: 'quispe', place: CUSCO_DISTRICT, service: 'catering' },
+    { q: 'mamani', place: AREQUIPA, group: 'animation' },
+    { q: 'estudio', group: 'animation' },
+    { q: 'estudio', service: 'mariachis', offset: 10 },
+    { q: 'mamani express', place: LIMA_PROVINCE },
+    { q: 'mamani express', service: 'catering' },
+    { q: 'palacioz premium', place: LIMA, group: 'audiovisual' },
+    { q: 'huaman del sur', place: MIRAFLORES, service: 'fotografia-y-video' },
+    { q: 'ñañez', group: 'animation', offset: 3 },
+    { q: 'premium quispe', place: MIRAFLORES },
+    { q: 'quispe', place: CUSCO_DISTRICT, service: 'mariachis', offset: 500 },
+  ];
+  it.each(filtered)('$q with place $place.code, service $service, category $group (offset $offset) gives what the full-text plan gives', async ({ q, place, service, group, offset = 0, limit = 10 }) => {
+    forgetSearchCatalogue(t.app.db);
+    const catalogue = await getSearchCatalogue(t.app.db);
+    const facet = service ? catalogue.serviceBySlug.get(service)?.id : group ? catalogue.groupInfo.get(group)?.facet : 0;
+    if (facet === undefined) throw new Error(`unknown facet ${service ?? group}`);
+    const f: ResolvedFilters = { facet, place: place ? { column: place.column, id: (await locationByCode(t.app, place.code)).id } : null };
+    const searched = await text(q);
+    const range = { limit, offset };
+    expect(await wordsSearchStatement(t.app.db, searched, f, range)).not.toBeNull();
+    const words = await searchByText(t.app.db, searched, f, range);
+    const documents = await viaDocuments(searched, range, f);
+    expect(words.ids).toEqual(documents.ids);
+    expect(words.total).toBe(documents.total);
+    expect(words.capped).toBe(documents.capped);
+    expect(byFacet(words.facets)).toEqual(byFacet(documents.facets));
+    // The filters matter: not the unfiltered answer (offset 500 is past every match).
+    if (offset < 500) {
+      expect(words.total).toBeGreaterThan(0);
+      expect(words.total).toBeLessThan((await viaDocuments(searched, range)).total);
+    } else {
+      expect(words.ids).toEqual([]);
+    }
+  });
+
   it('corrects a misspelt company name (typed and corrected words together)', async () => {
     const searched = await text('palacioz premium');
     expect(searched.corrected).toBe('palacios premium');
   });
 
-  it('leaves to the full-text plan a word some provider has only in its introduction, and filtered or phrase searches', async () => {
+  it('leaves to the full-text plan a word some provider has only in its introduction, and phrase, OR and 3-word searches', async () => {
     const intro = await text('condori');
     expect(await wordsSearchStatement(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     const result = await searchByText(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 });
     expect(result.total).toBe((await viaDocuments(intro, { limit: 10, offset: 0 })).total);
     expect(result.total).toBeGreaterThan(0);
     const quispe = await text('quispe');
-    expect(await wordsSearchStatement(t.app.db, quispe, { facet: -1, place: null }, { limit: 10, offset: 0 })).toBeNull();
+    // Filters alone no longer send a search to the full-text plan (migration 0018); an introduction word still does.
+    expect(await wordsSearchStatement(t.app.db, quispe, { facet: -1, place: null }, { limit: 10, offset: 0 })).not.toBeNull();
+    expect(await wordsSearchStatement(t.app.db, intro, { facet: -1, place: null }, { limit: 10, offset: 0 })).toBeNull();
     expect(await wordsSearchStatement(t.app.db, await text('"quispe express"'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     expect(await wordsSearchStatement(t.app.db, await text('quispe mamani express'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     // "or" is websearch_to_tsquery's OR (alone at either end it is dropped), not a word to AND.

@@ -4,17 +4,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KeywordSchema, KeywordsQuerySchema, listEnvelope } from '@eventos/domain';
 import { useHttpCache } from '../../plugins/http-cache';
+import { moduleDeps } from '../../plugins/module-deps';
 import { useResponseCache } from '../../plugins/response-cache';
-import { searchKeywords } from './keywords.repository';
-import { getSearchCatalogue } from './search-catalogue';
 import { createDatabaseSearchEngine } from './search-engine';
-import { getPlaces } from './search-places';
-import { searchProviders, type SearchDeps } from './search.service';
+import { listKeywords, warmUpSearch, type SearchDeps } from './search.service';
 import searchMediaRoutes from './search-media.routes';
 import searchProvidersRoutes from './search-providers.routes';
 
 /** Cacheable keyword routes, in their own scope so later search routes choose their own caching. */
-const keywordRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const keywordRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify, { deps }) => {
   useHttpCache(fastify, { maxAge: 300 });
   fastify.get(
     '/search/keywords',
@@ -30,7 +28,7 @@ const keywordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: listEnvelope(KeywordSchema) },
       },
     },
-    async (request) => ({ data: await searchKeywords(fastify.db, request.query) }),
+    async (request) => listKeywords(deps, request.query),
   );
 };
 
@@ -44,16 +42,11 @@ const resultRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify
 const search: FastifyPluginAsyncZod = async (fastify) => {
   // Public answers, the same for everyone: served from the in-process response cache.
   useResponseCache(fastify);
-  const deps: SearchDeps = { db: fastify.db, storage: fastify.storage, engine: createDatabaseSearchEngine(fastify.db) };
-  // Nothing expensive on the request path: the catalogue (vocabulary, services, places) is loaded
-  // before the server listens, so the first search is as fast as the others.
-  fastify.addHook('onReady', async () => {
-    await Promise.all([getSearchCatalogue(fastify.db), getPlaces(fastify.db)]);
-    // One search of each plan, so that connections, plans and (PGlite) the WASM JIT are warm too.
-    await searchProviders(deps, { q: 'zzyzx', page: 1, size: 10 });
-    await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
-  });
-  await fastify.register(keywordRoutes);
+  const { db, storage } = moduleDeps(fastify);
+  const deps: SearchDeps = { db, storage, engine: createDatabaseSearchEngine(db) };
+  // Nothing expensive on the request path: the first search is as fast as the others.
+  fastify.addHook('onReady', () => warmUpSearch(deps));
+  await fastify.register(keywordRoutes, { deps });
   await fastify.register(resultRoutes, { deps });
 };
 

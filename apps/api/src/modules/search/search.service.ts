@@ -3,44 +3,30 @@
 // filters resolve to one facet and one place (contradictions give an honest empty result); the
 // engine (search-engine.ts) ranks over all matches; the page's cards are built in one query.
 // Only the first SEARCH_MAX_RESULTS results can be paged through.
-import { SEARCH_MAX_RESULTS, pageOffset, type SearchProvidersQuery } from '@eventos/domain';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../storage/storage';
-import { loadProviderCards, type ProviderCard } from './provider-cards.repository';
-import { understandQuery, type UnderstoodFilters } from './query-understanding';
+import {
+  SEARCH_MAX_RESULTS,
+  pageOffset,
+  type KeywordsQuery,
+  type SearchFacets,
+  type SearchProvidersQuery,
+  type SearchProvidersResponse,
+} from '@eventos/domain';
+import type { ModuleDeps } from '../../plugins/module-deps';
+import { searchKeywords } from './keywords.repository';
+import { loadProviderCards } from './provider-cards.repository';
+import { understandQuery } from './query-understanding';
 import { getSearchCatalogue, type SearchCatalogue } from './search-catalogue';
+import { getPlaces } from './search-places';
 import type { FacetCount, ProviderSearchEngine, ResolvedFilters } from './search-engine';
 import { prepareSearchText } from './search-text';
 
-export interface SearchDeps {
-  db: Db;
-  storage: Storage;
-  engine: ProviderSearchEngine;
-}
+/** What search's services use (docs/decisions/136-service-dependencies.md), and the engine they ask. */
+export type SearchDeps = Pick<ModuleDeps, 'db' | 'storage'> & { engine: ProviderSearchEngine };
 
-export interface CategoryFacet {
-  group: string;
-  group_name: string;
-  count: number;
-}
-export interface ServiceFacet {
-  id: number;
-  slug: string;
-  type_name: string;
-  group: string;
-  count: number;
-}
-
-export interface ProviderSearchResponse {
-  data: ProviderCard[];
-  total: number;
-  page: number;
-  size: number;
-  capped: boolean;
-  max_results: number;
-  facets: { categories: CategoryFacet[]; services: ServiceFacet[] };
-  understood: UnderstoodFilters;
-}
+/** The answer of GET search/providers and its facets: the domain's types (the route's response schema). */
+export type ProviderSearchResponse = SearchProvidersResponse;
+type CategoryFacet = SearchFacets['categories'][number];
+type ServiceFacet = SearchFacets['services'][number];
 
 type Filters = { c?: string; s?: string; d?: number; p?: number; l?: number };
 
@@ -140,4 +126,20 @@ export async function listCategories(deps: SearchDeps) {
   }));
   categories.sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
   return { data: categories };
+}
+
+/** GET search/keywords: the autocomplete list (or its matches for `q`). */
+export async function listKeywords(deps: Pick<SearchDeps, 'db'>, query: KeywordsQuery) {
+  return { data: await searchKeywords(deps.db, query) };
+}
+
+/**
+ * Before the server listens (nothing expensive on the request path): the catalogue (vocabulary,
+ * services, places) and the places of the cards, then one search of each plan, so that
+ * connections, plans and (PGlite) the WASM JIT are warm too.
+ */
+export async function warmUpSearch(deps: SearchDeps): Promise<void> {
+  await Promise.all([getSearchCatalogue(deps.db), getPlaces(deps.db)]);
+  await searchProviders(deps, { q: 'zzyzx', page: 1, size: 10 });
+  await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
 }
