@@ -10,9 +10,8 @@
 //      `….db`) only to a repository function, as a call's argument — the function is followed
 //      through the module's imports and index.ts re-exports to the *.repository.ts declaring it.
 //      Services get `moduleDeps(app)` instead.
-// ALLOWLIST: the files that still broke a rule when this guard was written (other modules were
-// being moved at the same time, issue 13). It may only shrink: a listed file that follows both
-// rules fails the test, so it is removed from the list as soon as it is fixed.
+// No exceptions: the allowlist this guard started with (the modules still being moved, issue 13)
+// was emptied when they landed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +19,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
-
-/** Paths relative to apps/api/src/. */
-const ALLOWLIST = new Set<string>([
-]);
 
 const QUERY_METHODS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'with', '$with', 'refreshMaterializedView']);
 
@@ -190,16 +185,10 @@ describe('SQL lives in repositories; routes give services their dependencies', (
     expect(files.some((file) => rel(file) === 'plugins/auth.ts')).toBe(true);
   });
 
-  it('no file outside the allowlist queries outside a repository or hands a database to a service', () => {
+  it('no file queries outside a repository or hands a database to a service', () => {
     const found = files
-      .filter((file) => !ALLOWLIST.has(rel(file)))
       .flatMap((file) => sqlProblems(file).map((problem) => `${rel(file)}:${problem}`));
     expect(found).toEqual([]);
-  });
-
-  it('the allowlist only shrinks: each listed file still breaks a rule (remove the fixed ones)', () => {
-    const fixed = [...ALLOWLIST].filter((file) => sqlProblems(join(SRC, file)).length === 0);
-    expect(fixed).toEqual([]);
   });
 
   it('catches queries, the sql tag and a database handed to a service; not Map.delete, hash.update or a repository call', () => {

@@ -8,7 +8,8 @@ import type { SearchMediaQuery } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { locations, media, providers, uploads } from '../../db/schema';
-import { textTsquery, type SearchText } from './search-text';
+import type { SearchText } from './search-text';
+import { textTsquery } from './search-text.repository';
 
 export const MEDIA_CANDIDATE_CAP = 500;
 export const MEDIA_MATCH_SCAN_CAP = 500;

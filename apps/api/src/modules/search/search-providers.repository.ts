@@ -24,7 +24,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { textTsquery, type SearchText } from './search-text';
+import type { SearchText } from './search-text';
+import { textTsquery } from './search-text.repository';
 
 const COUNT_CAP = SEARCH_EXACT_TOTAL_LIMIT + 1;
 

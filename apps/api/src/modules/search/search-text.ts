@@ -1,7 +1,5 @@
-// The text part of a search, as SQL: a Spanish, accent-insensitive tsquery of what was typed (web
-// search syntax: "frase exacta", OR, -palabra) OR of its typo-corrected form, and the normalised
-// text for trigram matching of company names. Everything reaches SQL as bound parameters.
-import { sql, type SQL } from 'drizzle-orm';
+// The text part of a search: what was typed, its normalised form (for trigram matching of company
+// names) and its typo-corrected form. Its SQL (the tsquery) is search-text.repository.ts'.
 import { normalizeSearchText } from '@eventos/domain';
 import { correctQuery, type Vocabulary } from './search-vocabulary';
 
@@ -21,15 +19,4 @@ export function prepareSearchText(vocabulary: Vocabulary, q: string | undefined 
   if (!/[a-z0-9ñ]/.test(normalized)) return null;
   const corrected = correctQuery(vocabulary, normalized);
   return { q: trimmed, normalized, corrected };
-}
-
-/** tsquery of the text (or its correction). Immutable with constant arguments: planned as a constant. */
-export function textTsquery(text: SearchText): SQL {
-  const typed = sql`search_tsquery(${text.q})`;
-  return text.corrected ? sql`(${typed} || search_tsquery(${text.corrected}))` : typed;
-}
-
-/** The normalised text, as compared with f_unaccent(lower(column)) by the trigram operators. */
-export function textTerm(text: SearchText): SQL {
-  return sql`${text.normalized}::text`;
 }
