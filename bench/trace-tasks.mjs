@@ -127,12 +127,14 @@ function analyse(events) {
   if (!main) throw new Error('no renderer main thread in the trace');
   const [pid, tid] = main.split(':').map(Number);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid);
-  // The page's own navigation (not the about:blank the tab starts on).
-  const navStart =
-    events.filter((e) => e.pid === pid && e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')).pop()?.ts ??
-    Math.min(...onMain.filter((e) => e.ts > 0).map((e) => e.ts));
-  const after = (name) => events.find((e) => e.pid === pid && e.name === name && e.ts >= navStart)?.ts;
+  // The page's own navigation (not the about:blank the tab starts on), and its first contentful paint.
+  const nav = events.filter((e) => e.pid === pid && e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')).pop();
+  if (!nav) return null;
+  const navStart = nav.ts;
+  const navigationId = nav.args.data.navigationId;
+  const after = (name) => events.find((e) => e.name === name && e.ts >= navStart && (e.args?.data?.navigationId ?? navigationId) === navigationId)?.ts;
   const fcp = after('firstContentfulPaint');
+  if (fcp === undefined) return null;
   const lcpCandidates = events.filter((e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate' && e.ts >= navStart);
   const lcp = lcpCandidates.length ? lcpCandidates[lcpCandidates.length - 1].ts : undefined;
   const hydrated = events.find((e) => e.pid === pid && e.name === 'eventos:hydrated')?.ts;
@@ -212,10 +214,14 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const before = loadavg()[0].toFixed(1);
     const { events, errors } = await record(browser);
-    if (SAVE && run === 0) writeFileSync(SAVE, JSON.stringify({ traceEvents: events }));
+    if (SAVE && summaries.length === 0) writeFileSync(SAVE, JSON.stringify({ traceEvents: events }));
     const a = analyse(events);
+    if (!a) {
+      console.log(`run ${run + 1}: no navigation or FCP in the trace, not counted`);
+      continue;
+    }
     summaries.push(a);
-    if (run === 0) {
+    if (summaries.length === 1) {
       console.log(`${URL_}  CPU ×${CPU}  load average ${before}  FCP ${a.fcp}  LCP ${a.lcp}  load ${a.load}  hydrated ${a.hydrated}`);
       for (const t of a.detail) {
         console.log(`\n${fmt(t.start)} ms  task ${t.wall.toFixed(1)} ms wall, ${t.cpu.toFixed(1)} ms CPU (×4: ${(4 * t.cpu).toFixed(0)} ms)`);
@@ -228,8 +234,8 @@ try {
     }
     console.log(`run ${run + 1}: load average ${before}  TBT estimate (after FCP, ×4) wall ${Math.round(a.tbtWall)} ms, CPU ${Math.round(a.tbtCpu)} ms; CPU after FCP ${Math.round(a.cpuAfterFcp)} ms; FCP ${a.fcp} hydrated ${a.hydrated}`);
   }
-  if (RUNS > 1) {
-    console.log(`median of ${RUNS}: TBT estimate wall ${Math.round(median(summaries.map((s) => s.tbtWall)))} ms, CPU ${Math.round(median(summaries.map((s) => s.tbtCpu)))} ms; CPU after FCP ${Math.round(median(summaries.map((s) => s.cpuAfterFcp)))} ms`);
+  if (summaries.length > 1) {
+    console.log(`median of ${summaries.length}: TBT estimate wall ${Math.round(median(summaries.map((s) => s.tbtWall)))} ms, CPU ${Math.round(median(summaries.map((s) => s.tbtCpu)))} ms; CPU after FCP ${Math.round(median(summaries.map((s) => s.cpuAfterFcp)))} ms`);
   }
 } finally {
   await browser.close();
