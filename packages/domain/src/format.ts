@@ -98,7 +98,7 @@ export function formatDateTime(value: DateInput): string {
 }
 
 // Accent-free text, search form and slugs live in ./text (no dayjs), re-exported here.
-export { lowerInSentence, normalizeSearchText, removeAccents, slugify } from './text';
+export { compareSpanish, lowerInSentence, normalizeSearchText, removeAccents, slugify } from './text';
 
 /** '987654321' or '+51987654321' → '+51 987 654 321'; other values unchanged. */
 export function formatCellphone(value: string): string {
