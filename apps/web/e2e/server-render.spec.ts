@@ -47,9 +47,15 @@ test.describe('server-rendered pages', () => {
     await editorPage.context().close();
   });
 
-  test('with JavaScript off, a provider site, search results and a blog post show their content and links', async ({ browser, baseURL }) => {
+  test('with JavaScript off, the home, a provider site, search results and a blog post show their content and links', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-PE' });
     const page = withoutHydrationWait(await context.newPage());
+
+    // The home's featured providers are in the server's HTML (docs/decisions/257): cards with links.
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Proveedores destacados' });
+    await expect(featured).toBeVisible();
+    await expect(featured.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
 
     await page.goto(`/${site.slug}`);
     await expect(page.getByText('necesita JavaScript')).toHaveCount(0);

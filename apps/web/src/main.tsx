@@ -9,6 +9,7 @@ import { LayoutGuessContext } from './hooks/use-is-mobile';
 import { endHydration, startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { readServerRenderState } from './ssr/hydration-state';
+import { appTheme } from './theme';
 
 
 const container = document.getElementById('root');
@@ -32,8 +33,19 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task: the start of a server-rendered page is several tasks (the entry's evaluation;
+ * reading the state and loading the page's code; the page code's evaluation; the router and the theme;
+ * then hydration, itself in slices), none long enough to block input (docs/decisions/258).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
-  const state = container!.firstElementChild ? readServerRenderState() : null;
+  const rendered = container!.firstElementChild !== null;
+  if (rendered) await nextTask();
+  const state = rendered ? readServerRenderState() : null;
   if (!state) {
     // A page the server did not render (signed-in areas, `npm run dev -w @eventos/web`).
     const router = createAppRouter();
@@ -50,7 +62,11 @@ async function start(): Promise<void> {
   startHydration();
   hydrate(queryClient, state.queries);
   await loadMatchedRoutes();
+  await nextTask();
   const router = createAppRouter(state.router);
+  await nextTask();
+  appTheme();
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       container!,

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  compareSpanish,
   floorToStep,
   formatCellphone,
   formatCents,
@@ -164,5 +165,13 @@ describe('lowerInSentence (issue 11: «catering, dj» in page descriptions)', ()
     expect(lowerInSentence('Pantallas LED')).toBe('pantallas LED');
     expect(lowerInSentence('Fotografía y video')).toBe('fotografía y video');
     expect(lowerInSentence('Ñandú')).toBe('ñandú');
+  });
+});
+
+describe('compareSpanish', () => {
+  it('orders as localeCompare with the Spanish locale does (ñ after n, accents beside their letter)', () => {
+    const words = ['Ñuñoa', 'Zapallal', 'árbol', 'Nazca', 'Ática', 'Animación', 'ocaso', 'Óvalo'];
+    expect([...words].sort(compareSpanish)).toEqual([...words].sort((a, b) => a.localeCompare(b, 'es')));
+    expect([...words].sort(compareSpanish).indexOf('Ñuñoa')).toBe([...words].sort(compareSpanish).indexOf('Nazca') + 1);
   });
 });

@@ -17,15 +17,21 @@ import { formatPhoneDisplay } from './legal/phones';
 
 dayjs.extend(utc);
 
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: PRICE_DECIMALS,
-  maximumFractionDigits: PRICE_DECIMALS,
-});
+// Made on first use: building an Intl.NumberFormat loads ICU's number data, work a page that shows
+// no price should not do while its code is evaluated (docs/decisions/256).
+let numberFormat: Intl.NumberFormat | undefined;
+function priceDigits(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: PRICE_DECIMALS,
+    maximumFractionDigits: PRICE_DECIMALS,
+  });
+  return numberFormat.format(value);
+}
 
 /** 'S/ 1,234.50' (PEN) or '$ 1,234.50' (USD); negatives as '-S/ 5.00'; invalid numbers as 0. */
 export function formatCurrency(amount: number, currency: Currency = 'PEN'): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const digits = NUMBER_FORMAT.format(Math.abs(value));
+  const digits = priceDigits(Math.abs(value));
   const sign = value < 0 && digits !== '0.00' ? '-' : '';
   return `${sign}${CURRENCY_SYMBOLS[currency]} ${digits}`;
 }
@@ -92,7 +98,7 @@ export function formatDateTime(value: DateInput): string {
 }
 
 // Accent-free text, search form and slugs live in ./text (no dayjs), re-exported here.
-export { lowerInSentence, normalizeSearchText, removeAccents, slugify } from './text';
+export { compareSpanish, lowerInSentence, normalizeSearchText, removeAccents, slugify } from './text';
 
 /** '987654321' or '+51987654321' → '+51 987 654 321'; other values unchanged. */
 export function formatCellphone(value: string): string {

@@ -6,13 +6,13 @@ import { LoginModalProvider } from '../components/auth/login-modal-provider';
 import { ConfirmProvider } from '../components/dialogs/confirm-provider';
 import { SnackbarProvider } from '../components/feedback/snackbar-provider';
 import { queryClient as browserQueryClient } from '../lib/query-client';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 
 /** Global providers: server state, theme (esES), snackbar, confirmation dialog, login modal. */
 export function AppProvider({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <SnackbarProvider>
           <ConfirmProvider>{children}</ConfirmProvider>

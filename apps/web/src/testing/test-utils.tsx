@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConfirmProvider } from '../components/dialogs/confirm-provider';
 import { SnackbarProvider } from '../components/feedback/snackbar-provider';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 
 // Vitest runs without globals, so Testing Library's automatic cleanup must be registered here.
 afterEach(() => cleanup());
@@ -24,7 +24,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme()}>
           <SnackbarProvider>
             <ConfirmProvider>{children}</ConfirmProvider>
           </SnackbarProvider>

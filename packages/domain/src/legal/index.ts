@@ -5,3 +5,4 @@ export * from './complaints.schemas';
 export * from './privacy.schemas';
 export * from './identity.schemas';
 export * from './prices';
+export * from './exchange-rate.schemas';

@@ -11,7 +11,8 @@ import { CreateComplaintSchema, complaintCode } from './complaints.schemas';
 import { DniSchema, RucSchema, identityLabel } from './identity.schemas';
 import { isValidDni, isValidRuc, rucCheckDigit } from './peru-ids';
 import { formatPhoneDisplay, isPeruMobile, toPeruMobileE164, whatsAppLink } from './phones';
-import { SetExchangeRateSchema, formatIgvDetail, formatPriceWithIgv, formatUsdInSoles, usdToPenCents } from './prices';
+import { SetExchangeRateSchema } from './exchange-rate.schemas';
+import { formatIgvDetail, formatPriceWithIgv, formatUsdInSoles, usdToPenCents } from './prices';
 import { AcceptConsentsSchema, DeleteAccountSchema } from './privacy.schemas';
 
 describe('RUC and DNI', () => {

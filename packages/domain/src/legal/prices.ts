@@ -6,9 +6,7 @@
 import { IGV_RATE } from '../constants';
 import type { Currency } from '../enums';
 import { formatCents } from '../format';
-import { z } from '../zod';
-import { t } from '../messages/format-message';
-import { isoDate } from '../common/common.schemas';
+import type { ExchangeRate } from './exchange-rate.schemas';
 
 /** What follows every total a customer sees: 'S/ 8,700.00 incluye IGV'. */
 export const INCLUDES_IGV = 'incluye IGV';
@@ -50,29 +48,6 @@ export function formatIgvDetail(totalCents: number, currency: Currency = 'PEN'):
 export function usdToPenCents(usdCents: number, rate: number): number {
   return Math.round(usdCents * rate);
 }
-
-/** The USD→PEN exchange rate admins set (GET /api/v1/exchange-rate). */
-export const ExchangeRateSchema = z.object({
-  /** Soles per dollar, up to 4 decimals (e.g. 3.7520). */
-  usd_pen: z.number(),
-  /** Day the rate refers to, 'YYYY-MM-DD'. */
-  rate_date: z.string(),
-});
-export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
-
-/** GET /api/v1/exchange-rate: the latest rate set, or null before the first one. */
-export const LatestExchangeRateSchema = ExchangeRateSchema.nullable();
-
-/** PUT /api/v1/exchange-rate (admins). */
-export const SetExchangeRateSchema = z.object({
-  usd_pen: z.coerce
-    .number({ error: t('exchange.rate.invalid') })
-    .gt(0, t('exchange.rate.invalid'))
-    .lt(100, t('exchange.rate.invalid'))
-    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, t('exchange.rate.invalid')),
-  rate_date: isoDate(),
-});
-export type SetExchangeRateInput = z.input<typeof SetExchangeRateSchema>;
 
 /** '≈ S/ 3,752.00 (tipo de cambio S/ 3.7520 del 26/11/2026)'. */
 export function formatUsdInSoles(usdCents: number, rate: ExchangeRate): string {

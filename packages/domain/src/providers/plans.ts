@@ -5,10 +5,10 @@
  * services, contact data and reviews, and appears in the search. The API enforces the Business
  * options (422 `auth.plan.businessRequired` on writes; reads hide them for a basic provider).
  */
-import { z } from 'zod';
 import { addDaysIso, limaToday } from '../dates';
 import { formatCents, formatDate } from '../format';
 import { INCLUDES_IGV } from '../legal/prices';
+import type { PlanPricing } from './plans.schemas';
 
 /** What every provider gets (both plans). */
 export const BASIC_PLAN_FEATURES = [
@@ -17,18 +17,6 @@ export const BASIC_PLAN_FEATURES = [
   'Aparecer en el buscador de proveedores',
   'Reseñas de tus clientes',
 ] as const;
-
-/** GET /api/v1/plans: the Business price from the server's configuration. */
-export const PlanPricingSchema = z.object({
-  /** Monthly price of Business in cents of PEN, IGV included (0: free). */
-  business_price_cents: z.number().int().min(0),
-  currency: z.literal('PEN'),
-  period: z.literal('month'),
-  /** 'YYYY-MM-DD' (Lima): Business is free until that day inclusive; null without an offer. */
-  free_until: z.string().nullable(),
-});
-export type PlanPricing = z.infer<typeof PlanPricingSchema>;
-export const PlansResponseSchema = z.object({ data: PlanPricingSchema });
 
 /** Is Business free today (a price of 0, or an offer that has not ended)? */
 export function businessIsFreeNow(pricing: PlanPricing, today: string = limaToday()): boolean {

@@ -8,11 +8,9 @@ import {
   ReviewResponseSchema,
   ReviewSchema,
   ReviewsQuerySchema,
-  averageScore,
-  reviewEditableUntil,
-  reviewLevel,
   reviewScore,
 } from './reviews.schemas';
+import { averageScore, reviewEditableUntil, reviewLevel } from './reviews.rules';
 
 const msg = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 const criterias = { price: 5, experience: 4, quality: 5, punctuality: 4, kindly: 5, advisory: 3 };

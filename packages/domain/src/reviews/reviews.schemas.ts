@@ -4,16 +4,16 @@
  */
 import { z } from '../zod';
 import {
-  REVIEW_EDIT_WINDOW_DAYS,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TEXT_MIN_LENGTH,
   REVIEWS_PAGE_SIZE,
   TEXTAREA_MAX_LENGTH,
 } from '../constants';
-import { RATING_CRITERIA, type RatingCriterion, type RatingValue } from '../enums';
+import { RATING_CRITERIA, type RatingCriterion } from '../enums';
 import { t } from '../messages/format-message';
 import { EmailSchema, IdSchema, optionalText, requiredText } from '../common/common.schemas';
 import { PageSchema } from '../pagination/pagination.schemas';
+import { REVIEW_KINDS, REVIEW_SORTS } from './reviews.rules';
 
 const rateAll = t('reviews.criterias.required');
 
@@ -63,37 +63,6 @@ export function reviewScore(criterias: Criterias): number {
   const values = RATING_CRITERIA.map((c) => criterias[c]);
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 }
-
-// ── Levels, kinds and sorting ───────────────────────────────────────────────
-
-/** The scale level (5 Muy bueno … 1 Muy malo) a score falls in: the nearest integer, 1–5. */
-export function reviewLevel(score: number): RatingValue {
-  const level = Math.min(5, Math.max(1, Math.round(score)));
-  return level as RatingValue;
-}
-
-/** Mean of scores to one decimal (0 when there are none): the provider's overall score. */
-export function averageScore(scores: readonly number[]): number {
-  if (scores.length === 0) return 0;
-  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
-}
-
-/** Last day (inclusive, as an instant) the author may edit a review published at `createdAt`. */
-export function reviewEditableUntil(createdAt: Date | string): Date {
-  return new Date(new Date(createdAt).getTime() + REVIEW_EDIT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-}
-
-export const REVIEW_KINDS = ['verified', 'invited'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = { verified: 'Verificada', invited: 'Invitada' };
-
-export const REVIEW_SORTS = ['recent', 'best', 'worst'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  recent: 'Más recientes',
-  best: 'Mejor calificadas',
-  worst: 'Peor calificadas',
-};
 
 // ── Requests ────────────────────────────────────────────────────────────────
 

@@ -6,12 +6,14 @@
 import { SEARCH_MAX_RESULTS } from '../constants';
 import { t } from '../messages/format-message';
 
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, not while the page's code is evaluated (docs/decisions/256).
+let integerFormat: Intl.NumberFormat | undefined;
+const integer = (value: number): string => (integerFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
 
 /** '1 proveedor', '1,234 proveedores', 'Más de 10,000 proveedores' (capped: there are more than `total`). */
 export function searchTotalLabel(total: number, capped: boolean, noun: readonly [string, string]): string {
-  if (capped) return t('search.results.moreThan', { count: INTEGER.format(total), noun: noun[1] });
-  return `${INTEGER.format(total)} ${total === 1 ? noun[0] : noun[1]}`;
+  if (capped) return t('search.results.moreThan', { count: integer(total), noun: noun[1] });
+  return `${integer(total)} ${total === 1 ? noun[0] : noun[1]}`;
 }
 
 /** The number of pages that can be reached for `total` results of `size` per page (at least 1). */
@@ -26,6 +28,6 @@ export function isBeyondReachable(total: number, page: number, size: number): bo
 
 /** What the page says when the user reaches the end of what can be paged through. */
 export function beyondReachableMessage(): string {
-  return t('search.results.beyondLimit', { max: INTEGER.format(SEARCH_MAX_RESULTS) });
+  return t('search.results.beyondLimit', { max: integer(SEARCH_MAX_RESULTS) });
 }
 

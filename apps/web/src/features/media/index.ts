@@ -15,6 +15,7 @@ export type { Slide, SlideshowDialogProps } from './slideshow/slideshow-dialog';
 export { AlbumManager } from './album-manager/album-manager';
 export type { AlbumManagerProps } from './album-manager/album-manager';
 export { LazyAlbumManager } from './album-manager/lazy-album-manager';
+export { LazySaveToAlbumDialog, LazySlideshowDialog, LazyVideoPlayerDialog } from './lazy-dialogs';
 export { VideoInsertDialog } from './video/video-insert-dialog';
 export type { VideoInsertDialogProps } from './video/video-insert-dialog';
 export { VideoPlayerDialog } from './video/video-player-dialog';

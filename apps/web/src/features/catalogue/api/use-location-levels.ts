@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { Location } from '../types';
 import { useLocations } from './get-locations';
+import { compareSpanish } from '@eventos/domain';
 
-const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'es');
+const byName = (a: Location, b: Location) => compareSpanish(a.name, b.name);
 
 /**
  * Peru's places as three levels for department → province → district selects: every department,

@@ -1,4 +1,4 @@
-import { SERVICE_GROUPS, SERVICE_GROUP_LABELS } from '@eventos/domain';
+import { compareSpanish, SERVICE_GROUP_LABELS, SERVICE_GROUPS } from '@eventos/domain';
 import type { ServiceType } from '../types';
 
 export interface ServiceTypeGroup {
@@ -33,7 +33,7 @@ export function groupServiceTypes(serviceTypes: ReadonlyArray<ServiceType>): Ser
     .map((g) => ({
       ...g,
       services: [...g.services].sort(
-        (a, b) => a.sort_order - b.sort_order || a.type_name.localeCompare(b.type_name, 'es'),
+        (a, b) => a.sort_order - b.sort_order || compareSpanish(a.type_name, b.type_name),
       ),
     }));
 }

@@ -1,30 +1,14 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { MESSAGE_MAX_LENGTH, OpenThreadSchema, ct, formatDate, threadPath } from '@eventos/domain';
-import type { OpenThreadInput } from '@eventos/domain';
+import { ct } from '@eventos/domain';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
-import { useSnackbar } from '../../../components/feedback/snackbar-context';
-import { api } from '../../../lib/api-client';
-import type { ApiPage } from '../../../lib/api-client';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useSession } from '../../../lib/session';
-import type { UserEvent } from '../../events';
-import { useOpenThread } from '../api/conversations-api';
 
-const eventLabel = (e: UserEvent) => `${e.event_type.type_name} · ${formatDate(e.date)}`;
+// The dialog (form, schema, text fields) loads when a customer first opens it (docs/decisions/255).
+const AskProviderDialog = lazy(() => import('./ask-provider-dialog').then((m) => ({ default: m.AskProviderDialog })));
 
 /**
  * "Enviar mensaje" on a provider's site: the customer asks about one of its open events (the
@@ -34,27 +18,9 @@ const eventLabel = (e: UserEvent) => `${e.event_type.type_name} · ${formatDate(
 export function AskProviderButton({ provider, ...props }: { provider: { id: number; company_name: string } } & ButtonProps) {
   const { user } = useSession();
   const loginModal = useLoginModal();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  const { control, handleSubmit, setValue, watch, formState } = useForm<
-    z.input<typeof OpenThreadSchema>,
-    unknown,
-    OpenThreadInput
-  >({ resolver: zodResolver(OpenThreadSchema), defaultValues: { provider_id: provider.id, body: '' } });
-  // One message under the text, whichever rule failed (the event is preselected).
-  const error =
-    formState.errors.body?.message ?? formState.errors.event_id?.message ?? formState.errors.provider_id?.message;
-  const openThread = useOpenThread();
-  const events = useQuery({
-    queryKey: ['events', 'mine', 'open-for-messages'],
-    queryFn: ({ signal }) =>
-      api.get<ApiPage<UserEvent>>('/events/mine', { params: { page: 1, size: 50, status: 'visible' }, signal }),
-    enabled: open && Boolean(user),
-  });
+  const opened = useOpenedOnce(open);
   if (user?.provider?.id === provider.id) return null;
-  const list = (events.data?.data ?? []).filter((e) => e.status === 'visible');
-  const selected = watch('event_id') ?? list[0]?.id;
 
   const start = () => {
     if (!user) {
@@ -63,80 +29,17 @@ export function AskProviderButton({ provider, ...props }: { provider: { id: numb
     }
     setOpen(true);
   };
-  const send = handleSubmit((values) =>
-    openThread.mutate(values, {
-      onSuccess: ({ thread_id }) => navigate(threadPath(thread_id)),
-      onError: (e) => snackbar.showError(e),
-    }),
-  );
-  const submit = () => {
-    if (selected !== undefined) setValue('event_id', selected);
-    void send();
-  };
 
   return (
     <>
       <Button variant="outlined" size="large" startIcon={<ChatBubbleOutlineIcon />} {...props} onClick={start}>
         {ct('conversations.ask')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Escribir a {provider.company_name}</DialogTitle>
-        <DialogContent>
-          {events.isPending ? (
-            <Typography sx={{ color: 'text.secondary' }}>Cargando tus eventos…</Typography>
-          ) : list.length === 0 ? (
-            <Typography>{ct('conversations.ask.noEvents')}</Typography>
-          ) : (
-            <>
-              <TextField
-                select
-                label={ct('conversations.ask.event')}
-                value={selected ?? ''}
-                onChange={(e) => setValue('event_id', Number(e.target.value))}
-                fullWidth
-                margin="dense"
-              >
-                {list.map((e) => (
-                  <MenuItem key={e.id} value={e.id}>
-                    {eventLabel(e)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Controller
-                control={control}
-                name="body"
-                render={({ field }) => (
-                  <TextField
-                    label="Mensaje"
-                    value={field.value}
-                    onChange={field.onChange}
-                    multiline
-                    minRows={3}
-                    fullWidth
-                    margin="dense"
-                    autoFocus
-                    error={Boolean(error)}
-                    helperText={error}
-                    slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-                  />
-                )}
-              />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancelar</Button>
-          {list.length ? (
-            <Button variant="contained" onClick={submit} disabled={openThread.isPending}>
-              {ct('conversations.composer.send')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => navigate(`/eventos/crear?provider=${provider.id}`)}>
-              Solicitar cotización
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AskProviderDialog provider={provider} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { EVENT_TYPE_GROUPS, EVENT_TYPE_GROUP_LABELS } from '@eventos/domain';
+import { compareSpanish, EVENT_TYPE_GROUP_LABELS, EVENT_TYPE_GROUPS } from '@eventos/domain';
 import { useEventTypes } from '../../catalogue';
 import type { EventSearchParams } from '../api/event-keys';
 import { LazyDateField } from '../../../components/forms/lazy-date-field';
@@ -27,7 +27,7 @@ export function EventSearchFilters({ value, onChange, onClear }: EventSearchFilt
         group: g,
         types: eventTypes
           .filter((t) => t.group === g)
-          .sort((a, b) => a.type_name.localeCompare(b.type_name, 'es')),
+          .sort((a, b) => compareSpanish(a.type_name, b.type_name)),
       })),
     [eventTypes],
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EVENT_TYPE_GROUPS, EVENT_TYPE_GROUP_LABELS } from '@eventos/domain';
+import { compareSpanish, EVENT_TYPE_GROUP_LABELS, EVENT_TYPE_GROUPS } from '@eventos/domain';
 import { Shimmer } from '../../../components/ui/shimmer';
 import { useEventTypes } from '../../catalogue';
 import type { EventType } from '../../catalogue';
@@ -25,7 +25,7 @@ export function StepEventType({ value, onChange, error }: StepEventTypeProps) {
       label: EVENT_TYPE_GROUP_LABELS[group],
       types: list
         .filter((t: EventType) => t.group === group)
-        .sort((a, b) => a.type_name.localeCompare(b.type_name, 'es')),
+        .sort((a, b) => compareSpanish(a.type_name, b.type_name)),
     })).filter((g) => g.types.length > 0);
   }, [eventTypes]);
 

@@ -32,11 +32,18 @@ export function useCategoryCounts() {
   return useQuery(categoryCountsQueryOptions);
 }
 
-/** GET providers/featured (kind 'featured') or providers/latest (kind 'latest'): 8 providers. */
-export function useHomeProviders(kind: 'featured' | 'latest') {
-  return useQuery({
+/**
+ * GET providers/featured (kind 'featured') or providers/latest (kind 'latest'): 8 providers. The
+ * home's server loader fills the featured ones, so their cards are in the page's HTML.
+ */
+export function homeProvidersQueryOptions(kind: 'featured' | 'latest') {
+  return queryOptions({
     queryKey: ['providers', kind],
     queryFn: ({ signal }) => api.get<ApiData<HomeProvider[]>>(`/providers/${kind}`, { signal }).then((r) => r.data),
     staleTime: FIVE_MINUTES,
   });
+}
+
+export function useHomeProviders(kind: 'featured' | 'latest') {
+  return useQuery(homeProvidersQueryOptions(kind));
 }

@@ -6,7 +6,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverLoader } from '../../../app/ssr-loader';
-import { categoryCountsQueryOptions, providerCountQueryOptions } from '../api/get-home-data';
+import { categoryCountsQueryOptions, homeProvidersQueryOptions, providerCountQueryOptions } from '../api/get-home-data';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
 import { HomePopularLandings } from '../components/home-popular-landings';
@@ -15,8 +15,10 @@ import { HomeSection } from '../components/home-section';
 import { LazySection } from '../components/lazy-section';
 import { PopularEventTypesSkeleton } from '../components/popular-event-types-skeleton';
 
-// Below the fold: the provider cards (images, ratings, chips), the popular event types and the
-// providers' call to action load when scrolled near.
+// The featured providers' cards are in the server's HTML and hydrate in their own pass once their
+// chunk has loaded (the boundary stays as the server rendered it until then, docs/decisions/257);
+// below them the popular event types, the latest providers, the blog posts and the providers' call
+// to action load when scrolled near.
 const HomeProviders = lazy(() => import('../components/home-providers'));
 const PopularEventTypes = lazy(() =>
   import('../components/popular-event-types').then((m) => ({ default: m.PopularEventTypes })),
@@ -28,11 +30,15 @@ const HomeBlogPosts = lazy(() => import('../components/home-blog-posts'));
 const PROVIDERS_MIN_HEIGHT = 520;
 const providerCtaPlaceholder = <Box aria-hidden="true" sx={{ minHeight: { xs: 720, md: 490 } }} />;
 
-/** Server render: the hero's provider count and the categories with their counts. */
+/**
+ * Server render: the hero's provider count, the categories with their counts, the featured
+ * providers and the popular landings.
+ */
 export const loader = serverLoader(async (_args, { queryClient }) => {
   await Promise.all([
     queryClient.ensureQueryData(providerCountQueryOptions),
     queryClient.ensureQueryData(categoryCountsQueryOptions),
+    queryClient.ensureQueryData(homeProvidersQueryOptions('featured')),
     queryClient.ensureQueryData(popularLandingsQueryOptions),
   ]);
 });
@@ -61,9 +67,9 @@ export default function HomePage() {
           <CategoryGrid />
         </HydrateLater>
       </HomeSection>
-      <LazySection minHeight={PROVIDERS_MIN_HEIGHT}>
+      <HydrateLater>
         <HomeProviders kind="featured" tinted />
-      </LazySection>
+      </HydrateLater>
       <HomeSection
         id="eventos-populares"
         title="Eventos populares"

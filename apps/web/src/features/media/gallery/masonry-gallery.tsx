@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import Typography from '@mui/material/Typography';
@@ -6,13 +6,12 @@ import { MASONRY } from '@eventos/domain';
 import { useSession } from '../../../lib/session';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
 import { Masonry } from '../../../components/ui/masonry';
-import { SaveToAlbumDialog } from '../customer-albums/save-to-album-dialog';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
+import { LazySaveToAlbumDialog, LazySlideshowDialog, LazyVideoPlayerDialog } from '../lazy-dialogs';
 import { LikeButton } from '../likes/like-button';
 import type { GalleryMedia } from '../media-types';
 import { isVideoItem, mediaTitle } from '../media-types';
-import { SlideshowDialog } from '../slideshow/slideshow-dialog';
 import type { Slide } from '../slideshow/slideshow-dialog';
-import { VideoPlayerDialog } from '../video/video-player-dialog';
 import { GalleryItem } from './gallery-item';
 import { aspectRatioOf, buildSrcSet, pickSize } from './image-sources';
 
@@ -79,6 +78,10 @@ export function MasonryGallery({
   const [slide, setSlide] = useState<number | null>(null);
   const [playing, setPlaying] = useState<GalleryMedia | null>(null);
   const [saving, setSaving] = useState<GalleryMedia | null>(null);
+  // The dialogs' code loads on first use (docs/decisions/255).
+  const slideshowUsed = useOpenedOnce(slide !== null);
+  const playerUsed = useOpenedOnce(playing !== null);
+  const saveUsed = useOpenedOnce(saving !== null);
 
   const open = (item: GalleryMedia) => {
     if (isVideoItem(item)) setPlaying(item);
@@ -113,26 +116,38 @@ export function MasonryGallery({
           />
         )}
       />
-      <SlideshowDialog
-        open={slide !== null}
-        slides={slides}
-        index={slide ?? 0}
-        onIndexChange={setSlide}
-        onClose={() => setSlide(null)}
-        label={ariaLabel}
-        actions={(current) => {
-          const item = photos.find((p) => p.id === current.key);
-          return item && showLikes ? <LikeButton targetType="media" targetId={item.id} count={item.likes_count} variant="overlay" size="small" /> : null;
-        }}
-      />
-      <VideoPlayerDialog
-        open={playing !== null}
-        videoId={playing?.external_id}
-        url={playing?.url ?? playing?.filename}
-        title={playing ? itemLabel(playing, items, companyName) : undefined}
-        onClose={() => setPlaying(null)}
-      />
-      {allowSave ? <SaveToAlbumDialog media={saving} onClose={() => setSaving(null)} /> : null}
+      {slideshowUsed ? (
+        <Suspense fallback={null}>
+          <LazySlideshowDialog
+            open={slide !== null}
+            slides={slides}
+            index={slide ?? 0}
+            onIndexChange={setSlide}
+            onClose={() => setSlide(null)}
+            label={ariaLabel}
+            actions={(current) => {
+              const item = photos.find((p) => p.id === current.key);
+              return item && showLikes ? <LikeButton targetType="media" targetId={item.id} count={item.likes_count} variant="overlay" size="small" /> : null;
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {playerUsed ? (
+        <Suspense fallback={null}>
+          <LazyVideoPlayerDialog
+            open={playing !== null}
+            videoId={playing?.external_id}
+            url={playing?.url ?? playing?.filename}
+            title={playing ? itemLabel(playing, items, companyName) : undefined}
+            onClose={() => setPlaying(null)}
+          />
+        </Suspense>
+      ) : null}
+      {allowSave && saveUsed ? (
+        <Suspense fallback={null}>
+          <LazySaveToAlbumDialog media={saving} onClose={() => setSaving(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,17 +11,19 @@ import {
   RATING_CRITERIA_LABELS,
   RATING_SCALE_LABELS,
   REVIEW_KIND_LABELS,
-  ReviewResponseSchema,
-  TEXTAREA_MAX_LENGTH,
   formatDate,
   reviewLevel,
 } from '@eventos/domain';
 import type { RatingValue, ReviewOut } from '@eventos/domain';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
-import { useReportReview, useRespondReview } from '../api/reviews-api';
-import { ReasonDialog } from './reason-dialog';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
+import { useReportReview } from '../api/reviews-api';
 import { Stars } from '../../../components/ui/stars';
-import { FormTextField } from '../../../components/forms/form-text-field';
+
+// The owner's answer form and report dialog (react-hook-form, the review schemas, text fields) load
+// when the owner first uses them: a visitor's page does not evaluate them (docs/decisions/255).
+const AnswerForm = lazy(() => import('./answer-form').then((m) => ({ default: m.AnswerForm })));
+const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 function authorName(review: ReviewOut): string {
   return [review.user.first_name, review.user.last_initial].filter(Boolean).join(' ') || 'Cliente';
@@ -33,6 +33,7 @@ function authorName(review: ReviewOut): string {
 export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; companyName: string; owner: boolean }) {
   const [answering, setAnswering] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const reported = useOpenedOnce(reporting);
   const report = useReportReview();
   const { show, showError } = useSnackbar();
   const name = authorName(review);
@@ -106,7 +107,9 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
         </Box>
       ) : null}
       {owner && answering ? (
-        <AnswerForm review={review} onDone={() => setAnswering(false)} />
+        <Suspense fallback={null}>
+          <AnswerForm review={review} onDone={() => setAnswering(false)} />
+        </Suspense>
       ) : null}
       {owner && !answering ? (
         <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -119,67 +122,28 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
         </Box>
       ) : null}
       {/* Only the owner reports a review: visitors' pages do not hydrate a dialog per review. */}
-      {owner ? (
-        <ReasonDialog
-          open={reporting}
-          title="Reportar reseña"
-          description="Un administrador revisará la reseña según la Política de Contenido y decidirá si se mantiene o se retira."
-          label="Razones del reporte"
-          confirmText="Reportar"
-          confirmColor="error"
-          onClose={() => setReporting(false)}
-          onConfirm={async (reason) => {
-            try {
-              await report.mutateAsync({ id: review.id, reason });
-              show('Reportaste la reseña. Te avisaremos cuando la revisemos.');
-            } catch (error) {
-              showError(error);
-              throw error;
-            }
-          }}
-        />
+      {owner && reported ? (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open={reporting}
+            title="Reportar reseña"
+            description="Un administrador revisará la reseña según la Política de Contenido y decidirá si se mantiene o se retira."
+            label="Razones del reporte"
+            confirmText="Reportar"
+            confirmColor="error"
+            onClose={() => setReporting(false)}
+            onConfirm={async (reason) => {
+              try {
+                await report.mutateAsync({ id: review.id, reason });
+                show('Reportaste la reseña. Te avisaremos cuando la revisemos.');
+              } catch (error) {
+                showError(error);
+                throw error;
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
-    </Box>
-  );
-}
-
-function AnswerForm({ review, onDone }: { review: ReviewOut; onDone: () => void }) {
-  const respond = useRespondReview();
-  const { show, showError } = useSnackbar();
-  const { control, handleSubmit, formState } = useForm<{ response: string }>({
-    resolver: zodResolver(ReviewResponseSchema),
-    defaultValues: { response: review.response ?? '' },
-  });
-  const submit = handleSubmit(async ({ response }) => {
-    try {
-      await respond.mutateAsync({ id: review.id, response });
-      show(review.response ? 'Actualizaste tu respuesta' : 'Publicaste tu respuesta');
-      onDone();
-    } catch (error) {
-      showError(error);
-    }
-  });
-  return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
-      <FormTextField
-        control={control}
-        name="response"
-        label="Tu respuesta pública"
-        multiline
-        minRows={3}
-        fullWidth
-        autoFocus
-        helperText="Se publica debajo de la reseña."
-        slotProps={{ htmlInput: { maxLength: TEXTAREA_MAX_LENGTH } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Publicar respuesta
-        </Button>
-      </Box>
     </Box>
   );
 }

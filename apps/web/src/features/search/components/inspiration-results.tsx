@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,10 +7,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useLoginModal } from '../../../components/auth/login-modal-context';
-import { SaveToAlbumDialog, LikeButton, SlideshowDialog, VideoPlayerDialog } from '../../media';
+import { LazySaveToAlbumDialog, LazySlideshowDialog, LazyVideoPlayerDialog, LikeButton } from '../../media';
 import type { Slide } from '../../media';
 import { Masonry } from '../../../components/ui/masonry';
 import { useSession } from '../../../lib/session';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { useSearchMedia } from '../api/search-media';
 import type { MediaItem } from '../types';
@@ -64,6 +65,10 @@ export function InspirationResults({
     else setSlide(Math.max(0, photos.findIndex((p) => p.id === item.id)));
   };
   const photoOf = (current: Slide) => photos.find((p) => p.id === current.key);
+  // The dialogs' code loads on first use (docs/decisions/255).
+  const slideshowUsed = useOpenedOnce(slide !== null);
+  const playerUsed = useOpenedOnce(playing !== null);
+  const saveUsed = useOpenedOnce(saving !== null);
   const save = (item: MediaItem) => {
     if (isAuthenticated) setSaving(item);
     else
@@ -132,31 +137,43 @@ export function InspirationResults({
           />
         </>
       )}
-      <SlideshowDialog
-        open={slide !== null}
-        slides={slides}
-        index={slide ?? 0}
-        onIndexChange={setSlide}
-        onClose={() => setSlide(null)}
-        label="Inspiración"
-        actions={(current) => {
-          const item = photoOf(current);
-          return item ? <LikeButton targetType="media" targetId={item.id} count={item.likes_count} variant="overlay" size="small" /> : null;
-        }}
-        footer={(current) => {
-          const item = photoOf(current);
-          return item ? <MediaCredit item={item} /> : null;
-        }}
-      />
-      <VideoPlayerDialog
-        open={playing !== null}
-        videoId={playing?.external_id}
-        url={playing?.url}
-        title={playing ? mediaTileTitle(playing) : undefined}
-        onClose={() => setPlaying(null)}
-        footer={playing ? <MediaCredit item={playing} /> : null}
-      />
-      <SaveToAlbumDialog media={saving} onClose={() => setSaving(null)} />
+      {slideshowUsed ? (
+        <Suspense fallback={null}>
+          <LazySlideshowDialog
+            open={slide !== null}
+            slides={slides}
+            index={slide ?? 0}
+            onIndexChange={setSlide}
+            onClose={() => setSlide(null)}
+            label="Inspiración"
+            actions={(current) => {
+              const item = photoOf(current);
+              return item ? <LikeButton targetType="media" targetId={item.id} count={item.likes_count} variant="overlay" size="small" /> : null;
+            }}
+            footer={(current) => {
+              const item = photoOf(current);
+              return item ? <MediaCredit item={item} /> : null;
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {playerUsed ? (
+        <Suspense fallback={null}>
+          <LazyVideoPlayerDialog
+            open={playing !== null}
+            videoId={playing?.external_id}
+            url={playing?.url}
+            title={playing ? mediaTileTitle(playing) : undefined}
+            onClose={() => setPlaying(null)}
+            footer={playing ? <MediaCredit item={playing} /> : null}
+          />
+        </Suspense>
+      ) : null}
+      {saveUsed ? (
+        <Suspense fallback={null}>
+          <LazySaveToAlbumDialog media={saving} onClose={() => setSaving(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useLocations } from '../../catalogue';
 import type { Location } from '../../catalogue';
 import { NativeSelectField } from './native-select';
+import { compareSpanish } from '@eventos/domain';
 
 export interface LocationFiltersProps {
   department: number | null;
@@ -11,7 +12,7 @@ export interface LocationFiltersProps {
   onChange: (patch: { d?: number | null; p?: number | null; l?: number | null }) => void;
 }
 
-const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'es');
+const byName = (a: Location, b: Location) => compareSpanish(a.name, b.name);
 const toOptions = (list: Location[]) => list.map((l) => ({ value: String(l.id), label: l.name }));
 const toId = (value: string) => (value ? Number(value) : null);
 

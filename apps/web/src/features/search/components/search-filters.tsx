@@ -7,6 +7,7 @@ import type { ProviderSearchResult } from '../types';
 import { filterHref, type SearchPatch, type SearchState } from '../utils/search-state';
 import { LocationFilters } from './location-filters';
 import { NativeSelectField } from './native-select';
+import { compareSpanish } from '@eventos/domain';
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -30,7 +31,7 @@ export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
     const counts = new Map((facets?.services ?? []).map((s) => [s.slug, s.count]));
     return serviceTypes
       .filter((s) => s.group !== 'coming_soon' && (!state.c || s.group === state.c))
-      .sort((a, b) => a.type_name.localeCompare(b.type_name, 'es'))
+      .sort((a, b) => compareSpanish(a.type_name, b.type_name))
       .map((s) => ({ value: s.slug, label: facets ? `${s.type_name} (${counts.get(s.slug) ?? 0})` : s.type_name }));
   }, [serviceTypes, facets, state.c]);
 

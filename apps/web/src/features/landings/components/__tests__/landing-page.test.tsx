@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../../theme';
+import { appTheme } from '../../../../theme';
 import type { Landing } from '../../api/get-landing';
 import LandingPage from '../../pages/landing-page';
 import { landingPageHref, landingParamsOf } from '../../utils';
@@ -75,7 +75,7 @@ function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,
