@@ -29,10 +29,10 @@ export const RASTER_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'ti
 export type ImageErrorCode = 'empty' | 'not_an_image' | 'unsupported_format' | 'corrupt' | 'too_many_pixels';
 
 const ERROR_INFO: Record<ImageErrorCode, { status: 413 | 415 | 422; message: string }> = {
-  empty: { status: 422, message: 'El archivo está vacío.' },
-  not_an_image: { status: 415, message: 'El archivo no es una imagen válida.' },
-  unsupported_format: { status: 415, message: 'Formato de imagen no permitido. Usa JPG, PNG, WebP o GIF.' },
-  corrupt: { status: 422, message: 'La imagen está dañada o incompleta.' },
+  empty: { status: 422, message: MESSAGES['files.file.empty'] },
+  not_an_image: { status: 415, message: MESSAGES['media.image.notAnImage'] },
+  unsupported_format: { status: 415, message: MESSAGES['media.image.unsupportedFormat'] },
+  corrupt: { status: 422, message: MESSAGES['media.image.corrupt'] },
   too_many_pixels: { status: 413, message: MESSAGES['media.image.tooManyPixels'] },
 };
 

@@ -66,6 +66,7 @@ export const MESSAGES = {
   'users.birth_date.invalid': 'Ingresa una fecha de nacimiento válida (AAAA-MM-DD)',
   'users.birth_date.future': 'La fecha de nacimiento no puede ser futura',
   'users.birth_date.min': 'La fecha de nacimiento no puede ser anterior a 1900',
+  'users.avatar.noUpload': 'Primero sube una foto de perfil.',
   'users.avatar_preferred.required': 'Selecciona una foto de perfil',
 
   // ── Providers (SPEC §5) ───────────────────────────────────────────────────
@@ -207,11 +208,20 @@ export const MESSAGES = {
   // ── Images in forms, files, textarea (SPEC §5) ───────────────────────────
   'images.dimensions.min': 'Su {field} no puede ser menor de {w} x {h} pixeles',
   'images.type.invalid': 'Solo se aceptan archivos jpg, svg, jpeg, png, bmp o gif',
+  'files.file.empty': 'El archivo está vacío.',
+  'files.file.notFound': 'Archivo no encontrado',
+  'files.data.invalid': 'Los datos del archivo no son válidos (base64).',
+  'files.size.maxMb': 'El archivo no puede pesar más de {max} MB',
+  'files.type.notAllowed': 'Tipo de archivo no permitido.',
+  'files.storage.timeout': 'El almacenamiento de archivos no respondió a tiempo. Intenta nuevamente.',
   'files.size.max': 'El archivo no puede pesar más de {max} KB',
   'files.type.invalid': 'Solo se aceptan archivos pdf, excel o word',
   'textarea.value.max': 'El texto no puede tener más de {max} caracteres',
 
   // ── Photos and videos (SPEC §5, §8) ──────────────────────────────────────
+  'media.image.notAnImage': 'El archivo no es una imagen válida.',
+  'media.image.unsupportedFormat': 'Formato de imagen no permitido. Usa JPG, PNG, WebP o GIF.',
+  'media.image.corrupt': 'La imagen está dañada o incompleta.',
   'media.image.tooManyPixels': 'La imagen es demasiado grande: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000).',
   'media.photos.max': 'Solo puedes adjuntar un máximo de {max} fotos',
   'media.photo.minWidthHorizontal': 'La imagen es muy pequeña. El ancho mínimo es de {n}px',

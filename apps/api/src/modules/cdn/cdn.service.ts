@@ -158,7 +158,7 @@ export async function uploadDocument(
   if (!FILE_FOLDER.test(folder))
     throw new HttpError(400, t('cdn.path.invalid'), { path: [t('cdn.path.invalid')] });
   if (bytes.length > FILE_MAX_BYTES) throw payloadTooLarge(t('files.size.max', { max: FILE_MAX_SIZE_KB }));
-  if (bytes.length === 0) throw new HttpError(422, 'El archivo está vacío.');
+  if (bytes.length === 0) throw new HttpError(422, t('files.file.empty'));
   const type = await sniffDocument(bytes, filename);
   if (!type) throw unsupportedMediaType(t('files.type.invalid'));
   const base = filename.replace(/\.[^.]*$/, '');
@@ -214,7 +214,7 @@ export async function deleteStoredFile(
     row = await findUploadByKey(deps.db, candidate);
     if (row) break;
   }
-  if (!row) throw notFound('Archivo no encontrado');
+  if (!row) throw notFound(t('files.file.notFound'));
   if (row.user_id !== userId) throw forbidden();
   await deleteUploadRow(deps.db, row.id);
   await deps.storage.deletePrefix(row.key_prefix);

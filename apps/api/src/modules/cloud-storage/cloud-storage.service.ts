@@ -5,7 +5,7 @@
 // uploader, size, sniffed type). The type comes from the bytes, never from the declared mimeType.
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { CDN_MEDIA_MAX_BYTES, TIMEOUTS_MS, slugify, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
+import { CDN_MEDIA_MAX_BYTES, CDN_MEDIA_MAX_MB, TIMEOUTS_MS, slugify, t, type CloudStorageFileType, type CloudStorageUploadInput } from '@eventos/domain';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/errors';
 import { decodeBase64, insertUpload } from '../cdn';
 import type { ModuleDeps } from '../../plugins/module-deps';
@@ -14,12 +14,12 @@ import { deleteUploadsByPrefix, findCloudUpload } from './cloud-storage.reposito
 export type CloudStorageDeps = Pick<ModuleDeps, 'db' | 'storage' | 'config'>;
 
 export const CLOUD_MESSAGES = {
-  notFound: 'Archivo no encontrado',
-  badData: 'Los datos del archivo no son válidos (base64).',
-  empty: 'El archivo está vacío.',
-  tooLarge: 'El archivo no puede pesar más de 10 MB',
-  type: 'Tipo de archivo no permitido.',
-  timeout: 'El almacenamiento de archivos no respondió a tiempo. Intenta nuevamente.',
+  notFound: t('files.file.notFound'),
+  badData: t('files.data.invalid'),
+  empty: t('files.file.empty'),
+  tooLarge: t('files.size.maxMb', { max: CDN_MEDIA_MAX_MB }),
+  type: t('files.type.notAllowed'),
+  timeout: t('files.storage.timeout'),
 } as const;
 
 /**

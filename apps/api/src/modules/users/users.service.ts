@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../plugins/module-deps';
 import { findUserRow, listUserRows, setAvatarPreference, updateProfile, type ProfileUpdate } from './users.repository';
 import { parseAvatarChoice, toUserView } from './users.view';
 
-export const NO_UPLOADED_AVATAR = 'Primero sube una foto de perfil.';
+export const NO_UPLOADED_AVATAR = t('users.avatar.noUpload');
 
 type UsersDeps = Pick<ModuleDeps, 'db' | 'storage'>;
 
