@@ -158,14 +158,6 @@ function allImports(text) {
   return specs;
 }
 
-/**
- * Feature cycles known when the rule came in, to be removed (issue 13): the provider site shows
- * the reviews, and the review page (`/calificar/:slug`) reads the provider by its slug.
- */
-const KNOWN_FEATURE_CYCLES = [['providers', 'reviews']];
-const isKnownCycle = (component) =>
-  KNOWN_FEATURE_CYCLES.some((known) => known.length === component.length && known.every((name) => component.includes(name)));
-
 let cycleCache = null;
 /**
  * Module → its cycle, and feature → its cycle of features (computed once per lint run; the graphs
@@ -192,7 +184,7 @@ function cycles() {
   }
   cycleCache = { modules: new Map(), features: new Map() };
   for (const component of findCycles(modules)) for (const file of component) cycleCache.modules.set(file, component);
-  for (const component of findCycles(features).filter((c) => !isKnownCycle(c))) for (const name of component) cycleCache.features.set(name, component);
+  for (const component of findCycles(features)) for (const name of component) cycleCache.features.set(name, component);
   return cycleCache;
 }
 

@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
                 id: 'quotations',
                 handle: grey,
               }),
-              page('calificar/:slug', () => import('../features/reviews/pages/review-page'), {
+              page('calificar/:slug', () => import('./pages/review-route'), {
                 id: 'review',
                 handle: grey,
               }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { REVIEW_EDIT_WINDOW_DAYS, formatDate, providerSitePath } from '@eventos/domain';
-import type { Criterias, MyReview, ReviewOpportunity } from '@eventos/domain';
+import type { Criterias, MyReview, ProviderOut, ReviewOpportunity } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { useSession } from '../../../lib/session';
-import { useProviderBySlug } from '../../providers';
 import {
   useCancelReview,
   useCreateReview,
@@ -28,17 +27,25 @@ import { ReviewForm } from '../components/review-form';
 import { trackEvent } from '../../../lib/consent';
 
 /**
+ * The provider the review is for, as its site's query reads it: the app's route
+ * (`app/pages/review-route.tsx`) looks it up by the URL's slug, so this feature does not depend on the
+ * providers feature (which shows the reviews: one direction only).
+ */
+export interface ReviewedProviderLookup {
+  isPending: boolean;
+  data?: { provider: Pick<ProviderOut, 'id' | 'slug' | 'company_name' | 'created_by'> | null };
+}
+
+/**
  * '/calificar/:slug' (signed in): the review form for a provider. `?cotizacion=ID` names the
  * accepted quotation (a "Verificada" review), `?solicitud=TOKEN` the provider's review request
  * (an "Invitada" review). An existing review can be edited during the edit window or withdrawn.
  */
-export default function ReviewPage() {
-  const { slug = '' } = useParams();
+export function ReviewPage({ providerQuery }: { providerQuery: ReviewedProviderLookup }) {
   const [params] = useSearchParams();
   const token = params.get('solicitud');
   const quotationId = Number(params.get('cotizacion')) || null;
   const { user } = useSession();
-  const providerQuery = useProviderBySlug(slug);
   const provider = providerQuery.data?.provider ?? null;
   const own = Boolean(provider && user && provider.created_by === user.id);
   const options = useMyReviewOptions(provider?.id, Boolean(provider) && !token);
