@@ -3,6 +3,7 @@ import { check } from 'drizzle-orm/pg-core';
 
 // Allowed values of the text "enum" columns, mirrored from @eventos/domain (enums.ts) so the schema
 // has no runtime dependency (drizzle-kit loads these files on its own). CHECK constraints use them.
+// enums.test.ts fails when one of them differs from the domain's (one source).
 export const LOCATION_TYPE_VALUES = ['department', 'province', 'district'] as const;
 export const SERVICE_GROUP_VALUES = [
   'locals',
