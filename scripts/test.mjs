@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -77,11 +77,17 @@ function banner(title) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-function record(name, counts, note = '') {
+function record(name, counts, note = '', failures = []) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped ?? 0;
-  summary.push({ name, ...counts, note });
+  summary.push({ name, ...counts, note, failures });
+}
+
+/** One line per failure for the summary: where, which test, the first line of why. */
+function failureLine(where, title, message) {
+  const why = String(message ?? '').split('\n').find((l) => l.trim()) ?? '';
+  return `${where} › ${title}${why ? ` — ${why.trim().slice(0, 200)}` : ''}`;
 }
 
 function readJson(file) {
@@ -106,13 +112,19 @@ async function vitestStep(name, args, env = {}) {
   const { code, timedOut } = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   const report = readJson(file);
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   if (report) {
     counts.passed = report.numPassedTests ?? 0;
     counts.failed = report.numFailedTests ?? 0;
     counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
-      const failedTests = (file.assertionResults ?? []).some((t) => t.status === 'failed');
-      if (file.status === 'failed' && !failedTests) counts.failed += 1; // import/setup error in that file
+      const where = relative(process.cwd(), file.name ?? '');
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(failureLine(where, t.fullName ?? t.title, t.failureMessages?.[0]));
+      if (file.status === 'failed' && !failed.length) {
+        counts.failed += 1; // import/setup error in that file
+        failures.push(failureLine(where, '(file)', file.message));
+      }
     }
   }
   let note = timedOut ? 'timed out' : '';
@@ -120,7 +132,7 @@ async function vitestStep(name, args, env = {}) {
     counts.failed = 1; // crashed, no tests found, global setup failed, …
     note ||= report ? `exit ${code} without a failing test` : `exit ${code}, no JSON report`;
   }
-  record(name, counts, note);
+  record(name, counts, note, failures);
 }
 
 /** Web build + Playwright: counts from Playwright's JSON report (flaky = passed on retry). */
@@ -131,7 +143,19 @@ async function e2eStep() {
   const { code, timedOut } = await run('npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
   const report = readJson(file);
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   let note = timedOut ? 'timed out' : '';
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        failures.push(failureLine(`${spec.file}:${spec.line}`, spec.title, last?.error?.message));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
   if (report?.stats) {
     const s = report.stats;
     counts.passed = (s.expected ?? 0) + (s.flaky ?? 0);
@@ -147,7 +171,7 @@ async function e2eStep() {
     counts.failed = 1;
     note ||= report ? `exit ${code}` : `exit ${code} (build failed or Playwright did not run)`;
   }
-  record(name, counts, note);
+  record(name, counts, note, failures);
 }
 
 const started = Date.now();
@@ -167,6 +191,7 @@ for (const s of summary) {
   // Worded differently from the closing line on purpose: only the last line is the total.
   const counts = `passed ${s.passed} · failed ${s.failed}${s.skipped ? ` · skipped ${s.skipped}` : ''}`;
   console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(26)} ${counts}${s.note ? `  (${s.note})` : ''}`);
+  for (const f of s.failures ?? []) console.log(`    ✗ ${f.replace(/\x1b\[[0-9;]*m/g, '')}`);
 }
 console.log(`[test] took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
