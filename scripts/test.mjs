@@ -121,6 +121,12 @@ async function vitestStep(name, args, env = {}) {
       const where = relative(process.cwd(), file.name ?? '');
       const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failed) failures.push(failureLine(where, t.fullName ?? t.title, t.failureMessages?.[0]));
+      // A test that passed with errors recorded passed on retry (CI retries once): name it.
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'passed' && t.failureMessages?.length) {
+          failures.push(failureLine(where, `${t.fullName ?? t.title} (passed on retry)`, t.failureMessages[0]));
+        }
+      }
       if (file.status === 'failed' && !failed.length) {
         counts.failed += 1; // import/setup error in that file
         failures.push(failureLine(where, '(file)', file.message));
@@ -148,6 +154,10 @@ async function e2eStep() {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') {
+          const first = t.results?.find((r) => r.error);
+          failures.push(failureLine(`${spec.file}:${spec.line}`, `${spec.title} (passed on retry)`, first?.error?.message));
+        }
         if (t.status !== 'unexpected') continue;
         const last = t.results?.at(-1);
         failures.push(failureLine(`${spec.file}:${spec.line}`, spec.title, last?.error?.message));
@@ -191,7 +201,9 @@ for (const s of summary) {
   // Worded differently from the closing line on purpose: only the last line is the total.
   const counts = `passed ${s.passed} · failed ${s.failed}${s.skipped ? ` · skipped ${s.skipped}` : ''}`;
   console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(26)} ${counts}${s.note ? `  (${s.note})` : ''}`);
-  for (const f of s.failures ?? []) console.log(`    ✗ ${f.replace(/\x1b\[[0-9;]*m/g, '')}`);
+  for (const f of s.failures ?? []) {
+    console.log(`    ${f.includes('(passed on retry)') ? '↻' : '✗'} ${f.replace(/\x1b\[[0-9;]*m/g, '')}`);
+  }
 }
 console.log(`[test] took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
