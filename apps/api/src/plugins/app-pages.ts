@@ -5,20 +5,20 @@ import { pageTitle, type HeadTags } from './seo-head';
 
 export const APP_PAGE_HEADS: Record<string, HeadTags> = {
   '/proveedores': {
-    title: pageTitle(st('head.providers.title')),
+    title: pageTitle(t('pages.providers.title')),
     description: st('head.providers.description'),
   },
-  '/buscar': { title: pageTitle(st('head.providers.title')), canonical: '/proveedores' },
+  '/buscar': { title: pageTitle(t('pages.providers.title')), canonical: '/proveedores' },
   '/soy-un-proveedor': {
-    title: pageTitle(st('head.forProviders.title')),
+    title: pageTitle(t('pages.forProviders.title')),
     description: st('head.forProviders.description'),
   },
   '/sitioweb': {
-    title: pageTitle(st('head.website.title')),
+    title: pageTitle(t('pages.website.title')),
     description: st('head.website.description'),
   },
-  '/afiliacion': { title: pageTitle(st('head.affiliation.title')), canonical: '/proveedores/afiliacion' },
-  '/proveedores/afiliacion': { title: pageTitle(st('head.affiliation.title')) },
+  '/afiliacion': { title: pageTitle(t('pages.affiliation.title')), canonical: '/proveedores/afiliacion' },
+  '/proveedores/afiliacion': { title: pageTitle(t('pages.affiliation.title')) },
   '/sobre-nosotros': {
     title: pageTitle(t('pages.about.title')),
     description: st('head.about.description'),
@@ -36,13 +36,13 @@ export const APP_PAGE_HEADS: Record<string, HeadTags> = {
     title: pageTitle(t('pages.faq.title')),
     description: st('head.faq.description'),
   },
-  '/image-compressor': { title: pageTitle(st('head.imageCompressor.title')), noindex: true },
+  '/image-compressor': { title: pageTitle(t('pages.imageCompressor.title')), noindex: true },
   '/404': { title: pageTitle(t('pages.notFound.title')), noindex: true, status: 404 },
-  '/login': { title: pageTitle(st('head.login.title')), noindex: true },
-  '/micuenta': { title: pageTitle(st('head.account.title')), noindex: true },
-  '/scraping': { title: pageTitle(st('head.scraping.title')), noindex: true },
-  '/cotizaciones': { title: pageTitle(st('head.quotations.title')), noindex: true },
-  '/eventos': { title: pageTitle(st('head.events.title')), noindex: true },
+  '/login': { title: pageTitle(t('pages.login.title')), noindex: true },
+  '/micuenta': { title: pageTitle(t('pages.account.title')), noindex: true },
+  '/scraping': { title: pageTitle(t('pages.scraping.title')), noindex: true },
+  '/cotizaciones': { title: pageTitle(t('pages.quotations.title')), noindex: true },
+  '/eventos': { title: pageTitle(t('pages.events.title')), noindex: true },
 };
 
 /** Private areas: noindex, whatever comes after the prefix. */

@@ -74,28 +74,18 @@ export const SERVER_MESSAGES = {
   'complaints.pdf.pending': 'Pendiente',
 
   // ── <head> of the pages (plugins/seo-head.ts, plugins/app-pages.ts, plugins/web.ts, modules/seo);
-  //    titles the web shows too are in messages/es.ts ('pages.*') ─────────
+  //    the pages' titles, which the web shows too, are in messages/es.ts ('pages.*') ──
   'head.default.title': `${SITE_NAME} — Proveedores para tu evento`,
   'head.default.description':
     'Encuentra locales, catering, fotografía, música, decoración y más proveedores para bodas, quinceañeros y eventos corporativos en todo el Perú. Compara, cotiza y organiza tu evento.',
-  'head.providers.title': 'Buscar proveedores para eventos',
   'head.providers.description':
     'Busca y compara locales, catering, DJ, fotografía y video, decoración y más proveedores para tu evento en el Perú.',
-  'head.forProviders.title': 'Soy un proveedor',
   'head.forProviders.description': `Publica tu negocio en ${SITE_NAME}, recibe solicitudes de cotización y consigue más clientes para tus servicios.`,
-  'head.website.title': 'Tu sitio web de proveedor',
   'head.website.description': 'Obtén un sitio web para tu negocio con fotos, videos, reseñas y datos de contacto.',
-  'head.affiliation.title': 'Afiliación de proveedores',
   'head.about.description': `${SITE_NAME} conecta a quienes organizan eventos con los mejores proveedores del país.`,
   'head.privacy.description': `Cómo ${SITE_NAME} trata tus datos personales conforme a la Ley N.º 29733.`,
   'head.contentPolicy.description': `Qué puedes publicar en las reseñas de ${SITE_NAME} y cómo moderamos las opiniones reportadas.`,
   'head.faq.description': `Respuestas a las dudas más comunes sobre ${SITE_NAME} para clientes y proveedores.`,
-  'head.imageCompressor.title': 'Compresor de imágenes',
-  'head.login.title': 'Iniciar sesión',
-  'head.account.title': 'Mi cuenta',
-  'head.scraping.title': 'Scraping',
-  'head.quotations.title': 'Cotizaciones',
-  'head.events.title': 'Eventos',
   'head.provider.title': `{company} — ${SITE_NAME}`,
   'head.provider.description': `{company}: {services} en {place}. Cotiza en ${SITE_NAME}.`,
   'head.provider.descriptionNoPlace': `{company}: {services}. Cotiza en ${SITE_NAME}.`,
