@@ -8,13 +8,20 @@
 //   3. a message of the domain's catalogue (messages/es.ts) is never typed again in either app: not
 //      as a string literal (JSX attributes such as label="…", aria-label, placeholder, title and alt
 //      included) nor as JSX text between tags; the API's *.messages.ts files hold no Spanish text
-//      (keys only).
+//      (keys only);
+//   4. the API's non-test code holds no Spanish text (docs/decisions/270-server-texts-in-the-domain.md):
+//      its mails, PDF, page heads and stored notes come from the domain's catalogues (MESSAGES,
+//      SERVER_MESSAGES…). What may stay is told apart by where it stands, not by a list of texts:
+//      a logger's arguments and `new Error`/`ConfigError`/`DataDirLockedError` messages (for the
+//      operator), a route's OpenAPI summary/description/tags (for developers), and the few files of
+//      API_SPANISH_ALLOWED.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as domain from '@eventos/domain';
-import { MESSAGES } from '@eventos/domain';
+import { CONVERSATION_MESSAGES, MESSAGES, SERVER_MESSAGES } from '@eventos/domain';
+import ts from 'typescript';
 import type { z } from 'zod';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -159,10 +166,14 @@ export function retypedMessages(source: string, catalogue: ReadonlyMap<string, s
 }
 
 describe('one source for Spanish messages', () => {
-  /** Catalogue messages without placeholders, long enough to be sentences (labels like «Cerrar» are not counted). */
+  /**
+   * Catalogue messages without placeholders, long enough to be sentences (labels like «Cerrar» are
+   * not counted, nor interface labels: `ui.*`, and page names, `pages.*` and `head.*`, which links
+   * and menus also show).
+   */
   const catalogue = new Map<string, string>();
-  for (const [key, value] of Object.entries(MESSAGES)) {
-    if (!key.startsWith('ui.') && !value.includes('{') && value.split(' ').length >= 3) catalogue.set(value, key);
+  for (const [key, value] of Object.entries({ ...MESSAGES, ...CONVERSATION_MESSAGES, ...SERVER_MESSAGES })) {
+    if (!/^(ui|pages|head)\./.test(key) && !value.includes('{') && value.split(' ').length >= 3) catalogue.set(value, key);
   }
 
   it('no app types a message of the catalogue again, in code, JSX attributes or JSX text (use t(key) or MESSAGES[key])', () => {
@@ -205,5 +216,144 @@ describe('one source for Spanish messages', () => {
         .filter((text) => /\s/.test(text) || /[áéíóúñ¿¡]/i.test(text));
       expect(texts, rel(file)).toEqual([]);
     }
+  });
+});
+
+/** Letters and marks only Spanish text has here. */
+const SPANISH_LETTER = /[áéíóúñÁÉÍÓÚÑ¿¡]/;
+/** Spanish function words: one in a text of two words or more makes it Spanish ('Un cliente', 'Motivo de …'). */
+const FUNCTION_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'un', 'una', 'y', 'con', 'para', 'por', 'que', 'su', 'sus', 'tu', 'tus', 'al', 'en', 'se', 'lo', 'ya', 'hasta', 'sin']);
+
+/** A Spanish text: a Spanish letter, or words apart by spaces with a Spanish function word (markup aside). */
+export function isSpanishText(text: string): boolean {
+  if (SPANISH_LETTER.test(text)) return true;
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/[\w-]+="[^"]*"/g, ' ');
+  // Words apart by spaces: a path or a slug (/politica-de-contenido) is one word.
+  if (!/\S\s+\S/.test(plain)) return false;
+  return plain
+    .toLowerCase()
+    .split(/[^a-zü]+/)
+    .some((word) => FUNCTION_WORDS.has(word));
+}
+
+/**
+ * Files of the API whose Spanish text stays, and why (paths from apps/api/src; a folder ends with /).
+ * Anything else Spanish comes from the domain.
+ */
+export const API_SPANISH_ALLOWED: Record<string, string> = {
+  'config.ts': "the settings' validation messages and defaults, for the operator who starts the server",
+  'plugins/startup.ts': 'start-up failures, one line for the operator',
+  'cluster.ts': "pieces of the cluster's log lines (how a process ended)",
+  'lib/job-queue.ts': "a job's last_error for the operator (stored in SQL) and its log lines",
+  'db/seed/': 'demo and benchmark data (names and descriptions of sample providers, events, posts), not messages',
+  'modules/auth/dev-oidc/': 'the development stand-in of an outside sign-in provider: its pages are that provider’s, not the product’s',
+};
+
+const LOG_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'log']);
+const OPERATOR_ERRORS = new Set(['Error', 'ConfigError', 'DataDirLockedError']);
+
+/** Why a Spanish text may stand where it is ('log', 'operator', 'openapi'), or null. */
+function allowedPlace(node: ts.Node, file: string): string | null {
+  const routes = /\.routes\.ts$|plugins\/swagger\.ts$/.test(file);
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isCallExpression(at)) {
+      const callee = at.expression;
+      const target = ts.isPropertyAccessExpression(callee) || ts.isElementAccessExpression(callee) ? callee.expression : null;
+      const method = ts.isPropertyAccessExpression(callee)
+        ? callee.name.text
+        : ts.isElementAccessExpression(callee)
+          ? ['trace', 'debug', 'info', 'warn', 'error', 'fatal'].find((m) => callee.argumentExpression.getText().includes(`'${m}'`))
+          : undefined;
+      if (target && method && LOG_METHODS.has(method) && /(^|\.)(log|logger|console)\??$/i.test(target.getText())) return 'log';
+      return null;
+    }
+    if (ts.isNewExpression(at)) return OPERATOR_ERRORS.has(at.expression.getText()) ? 'operator' : null;
+    if (ts.isPropertyAssignment(at)) {
+      return routes && ['summary', 'description', 'tags'].includes(at.name.getText().replace(/['"]/g, '')) ? 'openapi' : null;
+    }
+    if (ts.isVariableDeclaration(at)) return routes && at.name.getText() === 'tags' ? 'openapi' : null;
+    if (ts.isBlock(at) || ts.isSourceFile(at)) return null;
+  }
+  return null;
+}
+
+/** The Spanish texts of a source that stand nowhere allowed, as `line: text`. */
+export function spanishTexts(source: string, file: string): string[] {
+  const found: string[] = [];
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const visit = (node: ts.Node): void => {
+    const text =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+        ? node.text
+        : null;
+    const parent = node.parent as ts.Node | undefined;
+    const inImport = !!parent && (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent));
+    if (text !== null && !inImport && isSpanishText(text)) {
+      // A template's parts stand where the whole template stands.
+      const whole = ts.isTemplateHead(node) ? node.parent : ts.isTemplateMiddle(node) || ts.isTemplateTail(node) ? node.parent.parent : node;
+      if (!allowedPlace(whole, file)) {
+        const line = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1;
+        found.push(`${line}: ${text.replace(/\s+/g, ' ').trim().slice(0, 80)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/** Parsing the API's ~300 files takes 1.5 s of CPU: on a loaded machine more than the default 5 s. */
+const PARSE_TIMEOUT_MS = 60_000;
+
+describe("no Spanish text in the API's code (it comes from the domain)", () => {
+  const apiFiles = sources(API).filter((file) => !/\/(testing|test)\//.test(rel(file)));
+  const allowed = (file: string) =>
+    Object.keys(API_SPANISH_ALLOWED).some((path) => {
+      const at = rel(file).slice('apps/api/src/'.length);
+      return path.endsWith('/') ? at.startsWith(path) : at === path;
+    });
+
+  it('finds none outside logs, operator errors, OpenAPI docs and the listed files', () => {
+    expect(apiFiles.length).toBeGreaterThan(100);
+    const found = apiFiles.filter((file) => !allowed(file)).flatMap((file) => spanishTexts(readFileSync(file, 'utf8'), rel(file)).map((hit) => `${rel(file)}:${hit}`));
+    expect(found).toEqual([]);
+  }, PARSE_TIMEOUT_MS);
+
+  it('lists only files that exist and still hold Spanish text', () => {
+    for (const path of Object.keys(API_SPANISH_ALLOWED)) {
+      const files = apiFiles.filter((file) => {
+        const at = rel(file).slice('apps/api/src/'.length);
+        return path.endsWith('/') ? at.startsWith(path) : at === path;
+      });
+      expect(files.some((file) => spanishTexts(readFileSync(file, 'utf8'), rel(file)).length > 0), path).toBe(true);
+    }
+  }, PARSE_TIMEOUT_MS);
+
+  it('tells a Spanish text from code, markup and English', () => {
+    for (const text of ['Tipo de evento: {value}', 'Un cliente', 'Motivo de la reseña', 'Revisa el evento y envía tu cotización:', '¿Qué tal?']) {
+      expect(isSpanishText(text), text).toBe(true);
+    }
+    for (const text of ['application/pdf', 'review_received', '/politica-de-contenido', 'hoja-de-reclamacion-{code}.pdf', 'SELECT id FROM users', '<html lang="es">', 'public, max-age=3600', 'Content-Type: text/plain']) {
+      expect(isSpanishText(text), text).toBe(false);
+    }
+  });
+
+  it('catches a Spanish subject, body line or PDF label, and lets logs, operator errors and OpenAPI docs be', () => {
+    const mail = `await queueMail(db, { subject: \`Nueva reseña de \${name}\`, text: ['Hola:', 'Un cliente publicó un evento.'].join('\\n') });`;
+    expect(spanishTexts(mail, 'modules/x/x.notify.ts')).toEqual(['1: Nueva reseña de', '1: Un cliente publicó un evento.']);
+    expect(spanishTexts(`doc.text('Razón social');`, 'x.ts')).toEqual(['1: Razón social']);
+    expect(spanishTexts(`const summary = { summary: 'Lista de eventos' };`, 'modules/x/x.service.ts')).toHaveLength(1);
+    expect(spanishTexts(`app.log.warn({ err }, 'No se pudo leer la caché');`, 'x.ts')).toEqual([]);
+    expect(spanishTexts(`log[final ? 'error' : 'warn']({ err }, final ? 'Trabajo fallido' : 'Se reintentará');`, 'x.ts')).toEqual([]);
+    expect(spanishTexts(`request.log.info(\`Listo en \${url} — la API\`);`, 'x.ts')).toEqual([]);
+    expect(spanishTexts(`throw new Error(\`\${file} debe exportar un plugin.\`);`, 'x.ts')).toEqual([]);
+    expect(spanishTexts(`throw new HttpError(400, 'Ingresa un nombre para el álbum');`, 'x.ts')).toHaveLength(1);
+    expect(spanishTexts(`app.get('/x', { schema: { tags: ['búsqueda'], summary: 'Busca proveedores', description: 'Por ' + 'categoría' } });`, 'modules/x/x.routes.ts')).toEqual([]);
+    expect(spanishTexts(`const tags = ['mis álbumes'];`, 'modules/x/x.routes.ts')).toEqual([]);
   });
 });

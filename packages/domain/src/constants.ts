@@ -3,6 +3,9 @@
  * section "Dominio"). Pure values: both apps import them from '@eventos/domain'.
  */
 
+/** The product's name as the site, its pages and its mails write it. */
+export const SITE_NAME = 'Eventos Perú';
+
 /** Snackbar default timeout (SPEC §4). */
 export const SNACKBAR_TIMEOUT_MS = 6000;
 /** Photo-picking errors are shown as a toast for 10 s (SPEC §8). */

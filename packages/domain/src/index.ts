@@ -8,6 +8,7 @@ export * from './enums';
 export * from './dates';
 export * from './messages/es';
 export * from './messages/format-message';
+export * from './messages/server.es';
 export * from './format';
 export * from './price';
 export * from './keywords';

@@ -12,7 +12,8 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with a client of TEST_DATABASE_URL (the server's admin connection), closed after. */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -32,7 +33,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     return { database, drop: () => database.close() };
   }
   const name = `eventos_t_${process.pid}_${randomBytes(5).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString(), poolMax: 4 });
@@ -40,7 +41,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     database,
     drop: async () => {
       await database.close();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }

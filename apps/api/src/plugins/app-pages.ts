@@ -1,47 +1,48 @@
 // Head tags for the SPA's own pages (SPEC §2) and the public URLs listed in sitemap.xml.
 // Feature modules add dynamic pages (/{slug}, /blog/{slug}) with registerHeadResolver/registerSitemapSource.
+import { st, t } from '@eventos/domain';
 import { pageTitle, type HeadTags } from './seo-head';
 
 export const APP_PAGE_HEADS: Record<string, HeadTags> = {
   '/proveedores': {
-    title: pageTitle('Buscar proveedores para eventos'),
-    description: 'Busca y compara locales, catering, DJ, fotografía y video, decoración y más proveedores para tu evento en el Perú.',
+    title: pageTitle(t('pages.providers.title')),
+    description: st('head.providers.description'),
   },
-  '/buscar': { title: pageTitle('Buscar proveedores para eventos'), canonical: '/proveedores' },
+  '/buscar': { title: pageTitle(t('pages.providers.title')), canonical: '/proveedores' },
   '/soy-un-proveedor': {
-    title: pageTitle('Soy un proveedor'),
-    description: 'Publica tu negocio en Eventos Perú, recibe solicitudes de cotización y consigue más clientes para tus servicios.',
+    title: pageTitle(t('pages.forProviders.title')),
+    description: st('head.forProviders.description'),
   },
   '/sitioweb': {
-    title: pageTitle('Tu sitio web de proveedor'),
-    description: 'Obtén un sitio web para tu negocio con fotos, videos, reseñas y datos de contacto.',
+    title: pageTitle(t('pages.website.title')),
+    description: st('head.website.description'),
   },
-  '/afiliacion': { title: pageTitle('Afiliación de proveedores'), canonical: '/proveedores/afiliacion' },
-  '/proveedores/afiliacion': { title: pageTitle('Afiliación de proveedores') },
+  '/afiliacion': { title: pageTitle(t('pages.affiliation.title')), canonical: '/proveedores/afiliacion' },
+  '/proveedores/afiliacion': { title: pageTitle(t('pages.affiliation.title')) },
   '/sobre-nosotros': {
-    title: pageTitle('Sobre nosotros'),
-    description: 'Eventos Perú conecta a quienes organizan eventos con los mejores proveedores del país.',
+    title: pageTitle(t('pages.about.title')),
+    description: st('head.about.description'),
   },
-  '/terminos-y-condiciones': { title: pageTitle('Términos y condiciones') },
+  '/terminos-y-condiciones': { title: pageTitle(t('pages.terms.title')) },
   '/politica-de-privacidad': {
-    title: pageTitle('Política de privacidad'),
-    description: 'Cómo Eventos Perú trata tus datos personales conforme a la Ley N.º 29733.',
+    title: pageTitle(t('pages.privacy.title')),
+    description: st('head.privacy.description'),
   },
   '/politica-de-contenido': {
-    title: pageTitle('Política de Contenido'),
-    description: 'Qué puedes publicar en las reseñas de Eventos Perú y cómo moderamos las opiniones reportadas.',
+    title: pageTitle(t('pages.contentPolicy.title')),
+    description: st('head.contentPolicy.description'),
   },
   '/preguntas-frecuentes': {
-    title: pageTitle('Preguntas frecuentes'),
-    description: 'Respuestas a las dudas más comunes sobre Eventos Perú para clientes y proveedores.',
+    title: pageTitle(t('pages.faq.title')),
+    description: st('head.faq.description'),
   },
-  '/image-compressor': { title: pageTitle('Compresor de imágenes'), noindex: true },
-  '/404': { title: pageTitle('Página no encontrada'), noindex: true, status: 404 },
-  '/login': { title: pageTitle('Iniciar sesión'), noindex: true },
-  '/micuenta': { title: pageTitle('Mi cuenta'), noindex: true },
-  '/scraping': { title: pageTitle('Scraping'), noindex: true },
-  '/cotizaciones': { title: pageTitle('Cotizaciones'), noindex: true },
-  '/eventos': { title: pageTitle('Eventos'), noindex: true },
+  '/image-compressor': { title: pageTitle(t('pages.imageCompressor.title')), noindex: true },
+  '/404': { title: pageTitle(t('pages.notFound.title')), noindex: true, status: 404 },
+  '/login': { title: pageTitle(t('pages.login.title')), noindex: true },
+  '/micuenta': { title: pageTitle(t('pages.account.title')), noindex: true },
+  '/scraping': { title: pageTitle(t('pages.scraping.title')), noindex: true },
+  '/cotizaciones': { title: pageTitle(t('pages.quotations.title')), noindex: true },
+  '/eventos': { title: pageTitle(t('pages.events.title')), noindex: true },
 };
 
 /** Private areas: noindex, whatever comes after the prefix. */

@@ -14,7 +14,7 @@ import { isInternalRequest } from '../lib/internal-request';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { formatMessage, MESSAGES } from '@eventos/domain';
+import { formatMessage, MESSAGES, SITE_NAME } from '@eventos/domain';
 import type { Config } from '../config';
 import { HttpError, isApiPath } from './errors';
 
@@ -56,7 +56,7 @@ export function rateLimitedPage(seconds: number): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <meta http-equiv="refresh" content="${seconds}">
-    <title>${escapeHtml(title)} · Eventos Perú</title>
+    <title>${escapeHtml(title)} · ${SITE_NAME}</title>
   </head>
   <body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;background:#f8fafc">
     <main style="max-width:32rem;margin:3rem auto;padding:0 1.25rem;line-height:1.5">

@@ -1,12 +1,11 @@
 // Per-route <head> tags (title, description, Open Graph, Twitter, JSON-LD, canonical) injected into
 // the SPA's index.html, so crawlers and link previews (WhatsApp, Facebook) see them without JavaScript.
+import { SITE_NAME, st, t } from '@eventos/domain';
 import type { FastifyRequest } from 'fastify';
 
-export const SITE_NAME = 'Eventos Perú';
-export const DEFAULT_TITLE = 'Eventos Perú — Proveedores para tu evento';
-export const DEFAULT_DESCRIPTION =
-  'Encuentra locales, catering, fotografía, música, decoración y más proveedores para bodas, quinceañeros ' +
-  'y eventos corporativos en todo el Perú. Compara, cotiza y organiza tu evento.';
+export { SITE_NAME };
+export const DEFAULT_TITLE = st('head.default.title');
+export const DEFAULT_DESCRIPTION = st('head.default.description');
 /** Put this comment inside <head> of apps/web/index.html; without it the tags go before </head>. */
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -62,7 +61,7 @@ export function renderedData(queries: ReadonlyArray<{ queryKey: readonly unknown
 }
 
 export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
+  return t('pages.title.withSite', { title });
 }
 
 /** Compiles '/blog/:slug' style patterns (one segment per param), RegExps (named groups) or functions. */

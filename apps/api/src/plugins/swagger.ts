@@ -1,6 +1,7 @@
 // OpenAPI document generated from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SITE_NAME } from '@eventos/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -12,7 +13,7 @@ export async function registerSwagger(app: FastifyInstance, config: Config): Pro
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'Eventos Perú API',
+        title: `${SITE_NAME} API`,
         description:
           'API REST del marketplace de proveedores de eventos. Respuestas: `{ data }`, listas paginadas ' +
           '`{ data, total, page, size }`; errores 4xx: `{ error, errors: { campo: [mensaje] } }`.',

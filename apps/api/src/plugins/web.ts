@@ -3,6 +3,7 @@
 // mode). Unknown /api/* (and any non-page request) → 404 `{ error: 'No encontrado' }`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_NAME, st, t } from '@eventos/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -67,9 +68,9 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
   </head>
   <body>
     <main style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
-      <h1>Eventos Perú</h1>
-      <p>La aplicación web aún no está compilada. Ejecuta <code>npm run build</code> y reinicia el servidor.</p>
-      <p>La API está disponible; su documentación está en <a href="/api/docs">/api/docs</a>.</p>
+      <h1>${SITE_NAME}</h1>
+      <p>${st('web.notBuilt.text')}</p>
+      <p>${st('web.notBuilt.docs')}</p>
     </main>
   </body>
 </html>
@@ -91,7 +92,7 @@ function homeHead(config: Config): HeadTags {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: 'Eventos Perú',
+      name: SITE_NAME,
       url: `${config.PUBLIC_URL}/`,
       inLanguage: 'es-PE',
       potentialAction: {
@@ -127,7 +128,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 const PAGE_VARY = `Accept-Encoding, ${LAYOUT_GUESS_VARY}`;
 /** What the rate limiter adds to an answer it counted (@fastify/rate-limit's default labels). */
 const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
-const NOT_FOUND_HEAD: HeadTags = { title: pageTitle('Página no encontrada'), noindex: true };
+const NOT_FOUND_HEAD: HeadTags = { title: pageTitle(t('pages.notFound.title')), noindex: true };
 
 /** Puts the server render into the built index.html: styles in <head>, the app and its state in #root. */
 export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {

@@ -1,23 +1,14 @@
 // PostgreSQL mode: a migrated + seeded template database, copied per test app with
 // CREATE DATABASE … TEMPLATE (a file-level copy: milliseconds, fully isolated).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { withAdmin } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed/catalogue';
 import { databaseUrl } from './test-env';
 
 const NAME = /^eventos_(tpl|t)_(\d+)(_[a-z0-9]+)?$/;
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,12 +1,13 @@
+import { SITE_NAME, t } from '@eventos/domain';
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Eventos Perú';
+export const APP_NAME = SITE_NAME;
 
 /** Sets `document.title` to "<title> | Eventos Perú" (or just the brand when no title). */
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
     document.title = title
-      ? `${title} | ${APP_NAME}`
+      ? t('pages.title.withSite', { title })
       : `${APP_NAME}: proveedores para tu evento en todo el Perú`;
   }, [title]);
 }

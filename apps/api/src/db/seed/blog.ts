@@ -2,7 +2,7 @@
 // at seed time (sharp), stored like an editor's upload (kind 'blog'). Does nothing when any post exists.
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { readingMinutes } from '@eventos/domain';
+import { readingMinutes, st } from '@eventos/domain';
 import { newImageBaseKey, processImage, storeProcessedImage } from '../../lib/images';
 import { renderMarkdown } from '../../modules/blog';
 import { insertImageUpload } from '../../modules/cdn';
@@ -20,7 +20,7 @@ export function blogCoverSvg(cover: SeedBlogPost['cover'], w = 1600, h = 900): s
   <circle cx="${w * 0.82}" cy="${h * 0.22}" r="${h * 0.32}" fill="#ffffff" fill-opacity="0.12"/>
   <circle cx="${w * 0.12}" cy="${h * 0.9}" r="${h * 0.4}" fill="#ffffff" fill-opacity="0.08"/>
   <text x="${w / 2}" y="${h / 2}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h / 9)}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${esc(cover.caption)}</text>
-  <text x="${w / 2}" y="${h / 2 + h / 8}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h / 22)}" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">Blog de Eventos Perú</text>
+  <text x="${w / 2}" y="${h / 2 + h / 8}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h / 22)}" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">${st('blog.name')}</text>
 </svg>`;
 }
 
@@ -47,7 +47,7 @@ export async function seedBlog(db: Db, storage: Storage, publicUrl: string, now 
       reading_minutes: readingMinutes(post.content),
       cover_upload_id: upload.id,
       cover: stored.path,
-      author_name: 'Equipo de Eventos Perú',
+      author_name: st('site.team'),
       tags: post.tags,
       status: 'published',
       published_at: publishedAt,

@@ -1,10 +1,12 @@
 // What we keep from a provider's answer, whatever the provider: one shape for the sign-in service.
+import { st } from '@eventos/domain';
+
 export type ProviderId = 'google' | 'facebook' | 'dev';
 
 export const PROVIDER_NAMES: Record<ProviderId, string> = {
   google: 'Google',
   facebook: 'Facebook',
-  dev: 'Cuenta de prueba',
+  dev: st('auth.provider.dev'),
 };
 
 export function isProviderId(value: string): value is ProviderId {

@@ -1,6 +1,6 @@
 // Resolvers of the content service. Reader queries are public; editor queries and mutations need
 // the admin flag (401 for visitors, 403 for everyone else), checked in the database on each call.
-import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_RELATED_POSTS, formatMessage, t, type BlogPostSummary } from '@eventos/domain';
+import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_RELATED_POSTS, formatMessage, st, t, type BlogPostSummary } from '@eventos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { PublicGraphQLError } from './graphql-limits';
@@ -122,7 +122,7 @@ export const blogResolvers = {
     tags: async (parent: { id: string; tags?: unknown[]; row?: repo.PostRow }, _args: Args, ctx: BlogContext) =>
       parent.tags ?? ((await postRowOf(ctx.deps.db, parent))?.tags ?? []).map((name) => ({ slug: tagSlug(name), name })),
     author: async (parent: { id: string; author?: { name: string }; row?: repo.PostRow }, _args: Args, ctx: BlogContext) =>
-      parent.author ?? { name: (await postRowOf(ctx.deps.db, parent))?.author_name || 'Equipo de Eventos Perú' },
+      parent.author ?? { name: (await postRowOf(ctx.deps.db, parent))?.author_name || st('site.team') },
     contentHtml: async (parent: { contentHtml?: string; id: string; row?: repo.PostRow }, _args: Args, ctx: BlogContext) =>
       parent.contentHtml ?? (await postRowOf(ctx.deps.db, parent))?.content_html ?? '',
     updatedAt: async (parent: { id: string; updatedAt?: string; row?: repo.PostRow }, _args: Args, ctx: BlogContext) =>

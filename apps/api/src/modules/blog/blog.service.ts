@@ -8,6 +8,7 @@ import {
   BlogPostInputSchema,
   blogSlugFrom,
   readingMinutes,
+  st,
   type BlogCover,
   type BlogEditablePost,
   type BlogPost,
@@ -108,7 +109,7 @@ export async function presentPost(deps: BlogDeps, row: repo.PostRow): Promise<Om
     seoDescription: row.seo_description,
     updatedAt: row.updated_at.toISOString(),
     tags: (row.tags ?? []).map((name) => ({ slug: tagSlug(name), name })),
-    author: { name: row.author_name || 'Equipo de Eventos Perú' },
+    author: { name: row.author_name || st('site.team') },
     mentionedProviders: mentioned,
     row,
   };
@@ -148,7 +149,7 @@ export async function isEditor(deps: Pick<ModuleDeps, 'db'>, userId: number | nu
 async function authorName(deps: Pick<ModuleDeps, 'db'>, userId: number): Promise<string> {
   const row = await repo.findUserName(deps.db, userId);
   const name = [row?.first, row?.last].filter(Boolean).join(' ');
-  return name.trim() || 'Equipo de Eventos Perú';
+  return name.trim() || st('site.team');
 }
 
 function parseInput(input: unknown) {

@@ -1,5 +1,5 @@
 // RSS 2.0 feed of the blog (/blog/rss.xml): the newest published posts with their excerpt and cover.
-import { blogPostPathOf, type BlogPostSummary } from '@eventos/domain';
+import { blogPostPathOf, st, type BlogPostSummary } from '@eventos/domain';
 import { absoluteUrl, escapeHtml } from '../../plugins/web';
 
 export function renderRss(posts: BlogPostSummary[], publicUrl: string): string {
@@ -20,10 +20,10 @@ export function renderRss(posts: BlogPostSummary[], publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>Blog de Eventos Perú</title>
+    <title>${escapeHtml(st('blog.name'))}</title>
     <link>${escapeHtml(absoluteUrl(publicUrl, '/blog'))}</link>
     <atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>
-    <description>Ideas, consejos y tendencias para organizar eventos en el Perú.</description>
+    <description>${escapeHtml(st('blog.rss.description'))}</description>
     <language>es-PE</language>
 ${items.join('\n')}
   </channel>

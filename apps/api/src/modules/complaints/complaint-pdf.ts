@@ -11,6 +11,8 @@ import {
   formatDate,
   formatDateTime,
   formatPhoneDisplay,
+  st,
+  t,
   type Complaint,
 } from '@eventos/domain';
 
@@ -33,9 +35,9 @@ export function renderComplaintPdf(complaint: Complaint): Promise<Buffer> {
       size: 'A4',
       margin: 48,
       info: {
-        Title: `Hoja de reclamación Nº ${complaint.code}`,
+        Title: st('complaints.pdf.title', { code: complaint.code }),
         Author: complaint.business.name,
-        Subject: 'Libro de Reclamaciones virtual',
+        Subject: st('complaints.pdf.subject'),
       },
     });
     const chunks: Buffer[] = [];
@@ -43,38 +45,38 @@ export function renderComplaintPdf(complaint: Complaint): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(16).text('LIBRO DE RECLAMACIONES', { align: 'center' });
-    doc.font('Helvetica').fontSize(11).text(`HOJA DE RECLAMACIÓN Nº ${complaint.code}`, { align: 'center' });
-    doc.fontSize(9.5).text(`Fecha: ${formatDateTime(complaint.created_at)}`, { align: 'center' });
+    doc.font('Helvetica-Bold').fontSize(16).text(st('complaints.pdf.book'), { align: 'center' });
+    doc.font('Helvetica').fontSize(11).text(st('complaints.pdf.sheet', { code: complaint.code }), { align: 'center' });
+    doc.fontSize(9.5).text(st('complaints.pdf.date', { date: formatDateTime(complaint.created_at) }), { align: 'center' });
 
-    section(doc, 'Proveedor', [
-      ['Razón social', complaint.business.name],
-      ['RUC', complaint.business.ruc],
-      ['Domicilio', complaint.business.address],
+    section(doc, t('complaints.sheet.sectionBusiness'), [
+      [t('complaints.sheet.businessName'), complaint.business.name],
+      [t('complaints.sheet.ruc'), complaint.business.ruc],
+      [t('complaints.sheet.address'), complaint.business.address],
     ]);
-    section(doc, '1. Identificación del consumidor reclamante', [
-      ['Nombre', complaint.consumer_name],
-      ['Documento', `${DOCUMENT_TYPE_LABELS[complaint.document_type]} ${complaint.document_number}`],
-      ['Domicilio', complaint.address],
-      ['Teléfono', formatPhoneDisplay(complaint.phone)],
-      ['Correo electrónico', complaint.email],
-      ['Menor de edad', complaint.is_minor ? 'Sí' : 'No'],
-      ...(complaint.is_minor ? ([['Padre, madre o apoderado', complaint.guardian_name ?? '']] as Row[]) : []),
+    section(doc, t('complaints.sheet.sectionConsumer'), [
+      [t('complaints.sheet.name'), complaint.consumer_name],
+      [t('complaints.sheet.document'), `${DOCUMENT_TYPE_LABELS[complaint.document_type]} ${complaint.document_number}`],
+      [t('complaints.sheet.address'), complaint.address],
+      [t('complaints.sheet.phone'), formatPhoneDisplay(complaint.phone)],
+      [t('complaints.sheet.email'), complaint.email],
+      [t('complaints.sheet.minor'), st(complaint.is_minor ? 'complaints.pdf.yes' : 'complaints.pdf.no')],
+      ...(complaint.is_minor ? ([[t('complaints.sheet.guardian'), complaint.guardian_name ?? '']] as Row[]) : []),
     ]);
-    section(doc, '2. Identificación del bien contratado', [
-      ['Servicio', complaint.service],
-      ['Proveedor del servicio', complaint.provider_name ?? ''],
-      ['Evento o cotización', complaint.reference ?? ''],
-      ['Monto reclamado', complaint.amount === null ? '' : formatCurrency(complaint.amount, complaint.currency)],
+    section(doc, t('complaints.sheet.sectionService'), [
+      [t('complaints.sheet.service'), complaint.service],
+      [t('complaints.sheet.provider'), complaint.provider_name ?? ''],
+      [t('complaints.sheet.reference'), complaint.reference ?? ''],
+      [t('complaints.sheet.amount'), complaint.amount === null ? '' : formatCurrency(complaint.amount, complaint.currency)],
     ]);
-    section(doc, '3. Detalle de la reclamación y pedido del consumidor', [
-      ['Tipo', `${COMPLAINT_KIND_LABELS[complaint.kind]} (${COMPLAINT_KIND_HELP[complaint.kind]})`],
-      ['Detalle', complaint.detail],
-      ['Pedido', complaint.request],
+    section(doc, t('complaints.sheet.sectionDetail'), [
+      [t('complaints.sheet.kind'), `${COMPLAINT_KIND_LABELS[complaint.kind]} (${COMPLAINT_KIND_HELP[complaint.kind]})`],
+      [t('complaints.sheet.detail'), complaint.detail],
+      [t('complaints.sheet.request'), complaint.request],
     ]);
-    section(doc, '4. Observaciones y acciones adoptadas por el proveedor', [
-      ['Fecha límite de respuesta', formatDate(complaint.due_date)],
-      ['Respuesta', complaint.answer ?? 'Pendiente'],
+    section(doc, t('complaints.sheet.sectionActions'), [
+      [t('complaints.sheet.dueDate'), formatDate(complaint.due_date)],
+      [t('complaints.sheet.answer'), complaint.answer ?? st('complaints.pdf.pending')],
     ]);
     doc.moveDown(0.8).font('Helvetica').fontSize(9).text(`[X] ${COMPLAINT_DECLARATION}`);
     doc.moveDown(0.6);

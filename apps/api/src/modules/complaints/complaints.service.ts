@@ -8,6 +8,7 @@ import {
   formatDateTime,
   fromCents,
   limaToday,
+  st,
   toCents,
   type AdminComplaint,
   type BusinessIdentity,
@@ -29,6 +30,13 @@ import {
   insertComplaint,
   type ComplaintRow,
 } from './complaints.repository';
+
+/** The sheet's PDF as a mail attachment («hoja-de-reclamacion-{code}.pdf»). */
+const pdfAttachment = (code: string, content: Buffer) => ({
+  filename: st('complaints.pdf.filename', { code }),
+  contentType: 'application/pdf',
+  content,
+});
 
 export function businessIdentity(config: Config): BusinessIdentity {
   return {
@@ -123,30 +131,39 @@ export async function fileComplaint(deps: Pick<ModuleDeps, 'db' | 'config'>, inp
   const pdf = await renderComplaintPdf(complaint);
   await queueMail(db, {
     to: complaint.email,
-    subject: `Copia de tu hoja de reclamación Nº ${complaint.code} - ${business.name}`,
+    subject: st('complaints.mail.copy.subject', { code: complaint.code, business: business.name }),
     text: [
-      `Hola, ${complaint.consumer_name}:`,
+      st('mail.greeting', { name: complaint.consumer_name }),
       '',
-      `Registramos tu ${complaint.kind} en el Libro de Reclamaciones de ${business.name} (RUC ${business.ruc}) el ${formatDateTime(complaint.created_at)}.`,
-      `Número de hoja: ${complaint.code}.`,
-      `Te responderemos por este medio a más tardar el ${formatDate(complaint.due_date)} (15 días hábiles).`,
+      st('complaints.mail.copy.registered', {
+        kind: complaint.kind,
+        business: business.name,
+        ruc: business.ruc,
+        date: formatDateTime(complaint.created_at),
+      }),
+      st('complaints.mail.copy.number', { code: complaint.code }),
+      st('complaints.mail.copy.deadline', { date: formatDate(complaint.due_date) }),
       '',
-      'Adjuntamos la copia de tu hoja de reclamación en PDF.',
+      st('complaints.mail.copy.attached'),
       '',
-      'La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo para interponer una denuncia ante el INDECOPI.',
+      st('complaints.mail.copy.otherWays'),
     ].join('\n'),
     template: 'complaint_copy',
     payload: { complaintId: complaint.id, code: complaint.code },
-    attachments: [{ filename: `hoja-de-reclamacion-${complaint.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+    attachments: [pdfAttachment(complaint.code, pdf)],
   });
   for (const to of await adminEmails(db, config.ADMIN_EMAILS)) {
     await queueMail(db, {
       to,
-      subject: `Nueva hoja de reclamación Nº ${complaint.code} (${complaint.kind})`,
+      subject: st('complaints.mail.admin.subject', { code: complaint.code, kind: complaint.kind }),
       text: [
-        `${complaint.consumer_name} registró un ${complaint.kind} sobre «${complaint.service}».`,
-        `Plazo para responder: ${formatDate(complaint.due_date)}.`,
-        `Revísalo en ${config.PUBLIC_URL}${adminPath}`,
+        st('complaints.mail.admin.registered', {
+          consumer: complaint.consumer_name,
+          kind: complaint.kind,
+          service: complaint.service,
+        }),
+        st('complaints.mail.admin.deadline', { date: formatDate(complaint.due_date) }),
+        st('complaints.mail.admin.review', { url: `${config.PUBLIC_URL}${adminPath}` }),
       ].join('\n'),
       template: 'complaint_admin_notice',
       payload: { complaintId: complaint.id, code: complaint.code },
@@ -171,19 +188,19 @@ export async function answerComplaint(
   const pdf = await renderComplaintPdf(complaint);
   await queueMail(db, {
     to: complaint.email,
-    subject: `Respuesta a tu hoja de reclamación Nº ${complaint.code} - ${config.BUSINESS_NAME}`,
+    subject: st('complaints.mail.answer.subject', { code: complaint.code, business: config.BUSINESS_NAME }),
     text: [
-      `Hola, ${complaint.consumer_name}:`,
+      st('mail.greeting', { name: complaint.consumer_name }),
       '',
-      `Esta es nuestra respuesta a tu ${complaint.kind} Nº ${complaint.code}:`,
+      st('complaints.mail.answer.intro', { kind: complaint.kind, code: complaint.code }),
       '',
       answer,
       '',
-      `Para cualquier consulta escríbenos a ${config.SUPPORT_EMAIL}.`,
+      st('complaints.mail.answer.contact', { email: config.SUPPORT_EMAIL }),
     ].join('\n'),
     template: 'complaint_answer',
     payload: { complaintId: complaint.id, code: complaint.code },
-    attachments: [{ filename: `hoja-de-reclamacion-${complaint.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+    attachments: [pdfAttachment(complaint.code, pdf)],
   });
   return { status: 'answered', complaint };
 }

@@ -7,7 +7,7 @@
 // worker sends. A provider the customer later sends the event to (POST events/:id/invitations) gets
 // the same e-mail and notification as an addressed one, once, when the invitation is created
 // (notifyEventInvitation; template and type 'event_invited').
-import { formatDate } from '@eventos/domain';
+import { formatDate, st } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queueMail } from '../mail';
 import { insertNotifications, type NewNotification } from '../notifications';
@@ -31,6 +31,9 @@ export interface PublishedEvent {
 /** How the provider came to be told: a matching event, an addressed request or an invitation. */
 export type EventNoticeKind = 'event_published' | 'event_addressed' | 'event_invited';
 
+/** The customer as the provider is told: the first name, or «Un cliente». */
+const customerName = (event: PublishedEvent) => event.customer_first_name || st('events.mail.customer.fallback');
+
 const noticeKind = (event: PublishedEvent): EventNoticeKind =>
   event.addressed_provider_id !== null ? 'event_addressed' : 'event_published';
 
@@ -43,28 +46,27 @@ export function eventMail(
   const link = `${publicUrl.replace(/\/+$/, '')}/eventos/buscador/${event.id}`;
   // An invitation is a direct request too ("Solicitar cotización" on the provider's site).
   const addressed = kind !== 'event_published';
+  const customer = customerName(event);
   const subject = addressed
-    ? `${event.customer_first_name || 'Un cliente'} te pidió una cotización: ${event.event_type_name}`
-    : `Nuevo evento para cotizar: ${event.event_type_name} en ${event.place_label}`;
-  const intro = addressed
-    ? `${event.customer_first_name || 'Un cliente'} te pidió una cotización desde tu sitio en Eventos Perú.`
-    : 'Un cliente publicó un evento que coincide con tus servicios.';
+    ? em('notifications.eventAddressed.title', { customer, eventType: event.event_type_name })
+    : st('events.mail.published.subject', { eventType: event.event_type_name, place: event.place_label });
+  const intro = addressed ? st('events.mail.addressed.intro', { customer }) : st('events.mail.published.intro');
   const text = [
-    `Hola, ${recipient.company_name}:`,
+    st('mail.greeting', { name: recipient.company_name }),
     '',
     intro,
     '',
-    `Tipo de evento: ${event.event_type_name}`,
-    `Fecha: ${formatDate(event.event_date)}`,
-    `Lugar: ${event.place_label}`,
-    `Servicios: ${event.service_names.join(', ')}`,
+    st('events.mail.eventType', { value: event.event_type_name }),
+    st('events.mail.date', { value: formatDate(event.event_date) }),
+    st('events.mail.place', { value: event.place_label }),
+    st('events.mail.services', { value: event.service_names.join(', ') }),
     '',
     event.description,
     '',
-    'Revisa el evento y envía tu cotización:',
+    st('events.mail.quote'),
     link,
     '',
-    'Equipo de Eventos Perú',
+    st('site.team'),
   ].join('\n');
   return { subject, text, link };
 }
@@ -114,7 +116,7 @@ async function notifyRecipients(
         type: kind,
         title: addressed
           ? em('notifications.eventAddressed.title', {
-              customer: event.customer_first_name || 'Un cliente',
+              customer: customerName(event),
               eventType: event.event_type_name,
             })
           : em('notifications.eventPublished.title', { eventType: event.event_type_name }),

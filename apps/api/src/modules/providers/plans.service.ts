@@ -1,7 +1,7 @@
 // Plans (docs/decisions/115-plans.md): the Business price and launch offer from the configuration,
 // the upgrade (granted at once while Business is free; a pending request when it has a price and no
 // offer runs) and the end of the offer (back to Básico, content kept, by the 'plans.expire' background job, background/jobs.ts).
-import { addDaysIso, businessIsFreeNow, limaToday, type PlanPricing } from '@eventos/domain';
+import { addDaysIso, businessIsFreeNow, limaToday, st, type PlanPricing } from '@eventos/domain';
 import type { Config } from '../../config';
 import { conflict } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
@@ -46,9 +46,9 @@ export async function requestBusiness(
       status: free ? 'granted' : 'pending',
       note: free
         ? pricing.business_price_cents === 0
-          ? 'Business sin costo'
-          : `Oferta: gratis hasta el ${pricing.free_until}`
-        : `Pendiente de pago: ${pricing.business_price_cents} céntimos al mes`,
+          ? st('providers.upgrade.note.free')
+          : st('providers.upgrade.note.offer', { date: String(pricing.free_until) })
+        : st('providers.upgrade.note.pending', { cents: pricing.business_price_cents }),
       resolved_at: free ? now : null,
     },
     free ? { now, expires } : null,

@@ -2,14 +2,16 @@
 // caller's transaction: a new review → the provider; the provider's answer → the author; the
 // admin's decision on a report → the author; a review request → the client's address; the day
 // after the event → the customer ("¿Cómo te fue con …?").
-import { formatDate, providerSitePath, reviewPath as reviewFormPath } from '@eventos/domain';
+import { formatDate, providerSitePath, reviewPath as reviewFormPath, st } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { findProviderAddresses, queueMail } from '../mail';
 import { insertNotifications } from '../notifications';
 import { findUserContact as userContact, type ReminderTarget } from './reviews.repository';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
-const sign = ['', 'Equipo de Eventos Perú'];
+const sign = ['', st('site.team')];
+const hello = (name: string) => st('mail.greeting', { name });
+const customer = (firstName: string | null | undefined) => firstName || st('mail.customer.fallback');
 
 export interface ReviewContext {
   reviewId: number;
@@ -24,12 +26,12 @@ export async function notifyReviewReceived(db: Db, c: ReviewContext, score: numb
   const link = `${providerSitePath(c.slug)}#resenas`;
   const p = await findProviderAddresses(db, c.providerId);
   const to = p?.email ?? p?.owner_email;
-  const title = `Recibiste una nueva reseña (${score.toFixed(1)} de 5)`;
+  const title = st('reviews.mail.received.title', { score: score.toFixed(1) });
   if (to) {
     await queueMail(db, {
       to,
-      subject: `${c.companyName}: ${title}`,
-      text: [`Hola, ${c.companyName}:`, '', `${title}. Puedes leerla y responderla en tu sitio:`, `${base(publicUrl)}${link}`, ...sign].join('\n'),
+      subject: st('reviews.mail.received.subject', { company: c.companyName, title }),
+      text: [hello(c.companyName), '', st('reviews.mail.received.read', { title }), `${base(publicUrl)}${link}`, ...sign].join('\n'),
       template: 'review_received',
       payload: { review_id: c.reviewId, provider_id: c.providerId },
     });
@@ -44,12 +46,12 @@ export async function notifyReviewReceived(db: Db, c: ReviewContext, score: numb
 export async function notifyReviewAnswered(db: Db, c: ReviewContext, publicUrl: string) {
   const link = `${providerSitePath(c.slug)}#resena-${c.reviewId}`;
   const author = await userContact(db, c.authorId);
-  const title = `${c.companyName} respondió tu reseña`;
+  const title = st('reviews.mail.answered.title', { company: c.companyName });
   if (author?.email) {
     await queueMail(db, {
       to: author.email,
       subject: title,
-      text: [`Hola, ${author.first_name || 'cliente'}:`, '', `${title}. Léela aquí:`, `${base(publicUrl)}${link}`, ...sign].join('\n'),
+      text: [hello(customer(author.first_name)), '', st('reviews.mail.answered.read', { title }), `${base(publicUrl)}${link}`, ...sign].join('\n'),
       template: 'review_answered',
       payload: { review_id: c.reviewId },
     });
@@ -69,20 +71,20 @@ export async function notifyReviewModerated(
   const author = await userContact(db, c.authorId);
   const title =
     decision === 'removed'
-      ? `Retiramos tu reseña de ${c.companyName}`
-      : `Tu reseña de ${c.companyName} sigue publicada`;
+      ? st('reviews.mail.moderated.removed', { company: c.companyName })
+      : st('reviews.mail.moderated.kept', { company: c.companyName });
   const link = `${providerSitePath(c.slug)}#resenas`;
   if (author?.email) {
     await queueMail(db, {
       to: author.email,
       subject: title,
       text: [
-        `Hola, ${author.first_name || 'cliente'}:`,
+        hello(customer(author.first_name)),
         '',
-        `${c.companyName} reportó tu reseña y la revisamos. ${title}.`,
-        `Motivo: ${reason}`,
+        st('reviews.mail.moderated.reviewed', { company: c.companyName, title }),
+        st('reviews.mail.moderated.reason', { reason }),
         '',
-        'Consulta nuestra Política de Contenido:',
+        st('reviews.mail.moderated.policy'),
         `${base(publicUrl)}/politica-de-contenido`,
         ...sign,
       ].join('\n'),
@@ -103,12 +105,12 @@ export async function mailReviewRequest(
   const link = `${base(publicUrl)}${reviewFormPath(r.slug, { request: r.token })}`;
   await queueMail(db, {
     to: r.email,
-    subject: `${r.companyName} te pide tu opinión en Eventos Perú`,
+    subject: st('reviews.mail.request.subject', { company: r.companyName }),
     text: [
-      `Hola${r.name ? `, ${r.name}` : ''}:`,
+      r.name ? hello(r.name) : st('mail.greeting.anonymous'),
       '',
-      `${r.companyName} quiere saber cómo te fue con su servicio. Tu reseña ayuda a otros clientes a elegir.`,
-      'Califícalo aquí (te pediremos iniciar sesión):',
+      st('reviews.mail.request.ask', { company: r.companyName }),
+      st('reviews.mail.request.link'),
       link,
       ...sign,
     ].join('\n'),
@@ -120,16 +122,16 @@ export async function mailReviewRequest(
 /** "¿Cómo te fue con …?" the day after the event, with a link to the review form. */
 export async function notifyReviewReminder(db: Db, t: ReminderTarget, publicUrl: string) {
   const path = reviewFormPath(t.slug, { quotation: t.quotation_id });
-  const title = `¿Cómo te fue con ${t.company_name}?`;
+  const title = st('reviews.mail.reminder.title', { company: t.company_name });
   if (t.customer_email) {
     await queueMail(db, {
       to: t.customer_email,
       subject: title,
       text: [
-        `Hola, ${t.customer_first_name || 'cliente'}:`,
+        hello(customer(t.customer_first_name)),
         '',
-        `Tu evento (${t.event_type_name}, ${formatDate(t.event_date)}) ya pasó. ${title}`,
-        'Califica su precio, experiencia, calidad, puntualidad, amabilidad y asesoría (te pediremos iniciar sesión):',
+        st('reviews.mail.reminder.past', { eventType: t.event_type_name, date: formatDate(t.event_date), title }),
+        st('reviews.mail.reminder.link'),
         `${base(publicUrl)}${path}`,
         ...sign,
       ].join('\n'),

@@ -1,7 +1,7 @@
 // <head> of a provider site (/{slug}) for crawlers and link previews: title, description,
 // Open Graph / Twitter image, canonical URL and schema.org LocalBusiness JSON-LD. Values are
 // escaped by plugins/seo-head.ts (HTML attributes; `<` as \u003c inside the JSON-LD script).
-import { lowerInSentence } from '@eventos/domain';
+import { lowerInSentence, st } from '@eventos/domain';
 import { absoluteUrl, type HeadTags } from '../../plugins/web';
 import { shareImageUrl } from '../providers';
 import type { ProviderOut } from '@eventos/domain';
@@ -25,8 +25,12 @@ export function providerDescription(p: ProviderOut): string {
   if (p.introductory_text?.trim()) return cutText(p.introductory_text);
   const services = (p.servicesTypes ?? []).slice(0, 3).map((s) => lowerInSentence(s.type_name));
   const where = place(p);
-  const what = services.length ? `${services.join(', ')}` : 'servicios para eventos';
-  return cutText(`${p.company_name}: ${what}${where ? ` en ${where}` : ''}. Cotiza en Eventos Perú.`);
+  const what = services.length ? services.join(', ') : st('head.provider.services.fallback');
+  return cutText(
+    where
+      ? st('head.provider.description', { company: p.company_name, services: what, place: where })
+      : st('head.provider.descriptionNoPlace', { company: p.company_name, services: what }),
+  );
 }
 
 function region(p: ProviderOut): string | undefined {
@@ -75,7 +79,7 @@ export function providerHead(p: ProviderOut, publicUrl: string, rating: Record<s
   const url = absoluteUrl(publicUrl, path);
   const image = shareImageUrl(p.cover) ?? shareImageUrl(p.logo);
   return {
-    title: `${p.company_name} — Eventos Perú`,
+    title: st('head.provider.title', { company: p.company_name }),
     description: providerDescription(p),
     canonical: path,
     type: 'business.business',

@@ -2,11 +2,10 @@
 // YOUTUBE_API_KEY still lets a provider add a YouTube video (SPEC §7 "Other services"). It answers
 // every well-formed id with a title, a description and the platform's thumbnail URLs, without any
 // network call. On by default only in development without a key (VIDEO_METADATA_STANDIN).
-import { youtubeWatchUrl, type VideoData } from '@eventos/domain';
+import { st, youtubeWatchUrl, type VideoData } from '@eventos/domain';
 import type { VideoMetadataClient } from './youtube-client';
 
-export const STANDIN_DESCRIPTION =
-  'Datos de ejemplo del modo sin conexión: configura YOUTUBE_API_KEY (o VIDEO_METADATA_STANDIN=false) para leer el título y la descripción reales del video.';
+export const STANDIN_DESCRIPTION = st('videos.standin.description');
 
 export function createStandInVideoClient(): VideoMetadataClient {
   return {
@@ -15,7 +14,7 @@ export function createStandInVideoClient(): VideoMetadataClient {
       return Promise.resolve({
         id,
         url: youtubeWatchUrl(id),
-        title: `Video de YouTube ${id}`,
+        title: st('videos.standin.title', { id }),
         description: STANDIN_DESCRIPTION,
         preview: thumb('default'),
         previewhq: thumb('hqdefault'),

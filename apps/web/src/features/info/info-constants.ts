@@ -1,6 +1,5 @@
 /** Shared constants for the institutional pages (about, terms, privacy, FAQ). */
 import { PRIVACY_POLICY_VERSION } from '@eventos/domain';
-export const BRAND_NAME = 'Eventos Perú';
 
 /** Public contact channel (placeholder domain until the production one is confirmed). */
 export const CONTACT_EMAIL = 'hola@eventosperu.pe';

@@ -1,3 +1,4 @@
+import { t } from '@eventos/domain';
 import { AboutCategories } from '../components/about/about-categories';
 import { AboutHowItWorks } from '../components/about/about-how-it-works';
 import { AboutValues } from '../components/about/about-values';
@@ -5,10 +6,10 @@ import { InfoCta } from '../components/info-cta';
 import { InfoLayout } from '../components/info-layout';
 import { InfoSection } from '../components/info-section';
 import { InternalLink, MailLink, Paragraph, SubHeading } from '../components/info-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CONTACT_EMAIL, INFO_LINKS } from '../info-constants';
 
-const TITLE = 'Sobre nosotros';
+const TITLE = t('pages.about.title');
 
 /** Route '/sobre-nosotros'. */
 export default function AboutPage() {

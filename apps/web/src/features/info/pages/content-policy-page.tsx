@@ -1,11 +1,11 @@
-import { REVIEW_EDIT_WINDOW_DAYS, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from '@eventos/domain';
+import { REVIEW_EDIT_WINDOW_DAYS, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH, t } from '@eventos/domain';
 import { InfoLayout } from '../components/info-layout';
 import { InfoSection } from '../components/info-section';
 import { BulletList, InternalLink, MailLink, Paragraph } from '../components/info-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CONTACT_EMAIL, INFO_LINKS, LEGAL_LAST_UPDATED } from '../info-constants';
 
-const TITLE = 'Política de Contenido';
+const TITLE = t('pages.contentPolicy.title');
 
 /** Route '/politica-de-contenido': what reviews may contain and how reported reviews are moderated. */
 export default function ContentPolicyPage() {

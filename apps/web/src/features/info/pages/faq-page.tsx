@@ -1,3 +1,4 @@
+import { t } from '@eventos/domain';
 import { FaqGroup } from '../components/faq/faq-group';
 import { FAQ_CUSTOMERS } from '../components/faq/faq-customers';
 import { FAQ_GENERAL } from '../components/faq/faq-general';
@@ -6,10 +7,10 @@ import { InfoCta } from '../components/info-cta';
 import { InfoLayout } from '../components/info-layout';
 import { InfoSection } from '../components/info-section';
 import { MailLink, Paragraph } from '../components/info-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { CONTACT_EMAIL, INFO_LINKS } from '../info-constants';
 
-const TITLE = 'Preguntas frecuentes';
+const TITLE = t('pages.faq.title');
 const GROUPS = [FAQ_CUSTOMERS, FAQ_PROVIDERS, FAQ_GENERAL];
 
 /** Route '/preguntas-frecuentes'. */

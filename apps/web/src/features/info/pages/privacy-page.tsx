@@ -1,12 +1,13 @@
+import { t } from '@eventos/domain';
 import { useBusinessIdentity } from '../../legal';
 import { InfoLayout } from '../components/info-layout';
 import { PrivacyPartOne } from '../components/privacy/privacy-part-one';
 import { PrivacyPartThree } from '../components/privacy/privacy-part-three';
 import { PrivacyPartTwo } from '../components/privacy/privacy-part-two';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LEGAL_LAST_UPDATED } from '../info-constants';
 
-const TITLE = 'Política de privacidad';
+const TITLE = t('pages.privacy.title');
 
 /** Route '/politica-de-privacidad'. */
 export default function PrivacyPage() {

@@ -1,11 +1,12 @@
+import { t } from '@eventos/domain';
 import { InfoLayout } from '../components/info-layout';
 import { TermsPartOne } from '../components/terms/terms-part-one';
 import { TermsPartThree } from '../components/terms/terms-part-three';
 import { TermsPartTwo } from '../components/terms/terms-part-two';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LEGAL_LAST_UPDATED } from '../info-constants';
 
-const TITLE = 'Términos y condiciones';
+const TITLE = t('pages.terms.title');
 
 /** Route '/terminos-y-condiciones'. */
 export default function TermsPage() {

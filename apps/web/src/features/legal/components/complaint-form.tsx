@@ -23,6 +23,7 @@ import {
   CreateComplaintSchema,
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
+  t,
   type Complaint,
   type CreateComplaintData,
   type CreateComplaintInput,
@@ -100,7 +101,7 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="Hoja de reclamación" sx={{ display: 'grid', gap: 4 }}>
-      <Section title="1. Identificación del consumidor reclamante">
+      <Section title={t('complaints.sheet.sectionConsumer')}>
         {text('consumer_name', 'Nombre completo', { required: true, autoComplete: 'name' })}
         <Box sx={two}>
           <FormTextField control={control} name="document_type" select label="Tipo de documento" required>
@@ -139,7 +140,7 @@ export function ComplaintForm({ providerSlug, onFiled }: { providerSlug?: string
         </Box>
       </Section>
 
-      <Section title="3. Detalle de la reclamación y pedido del consumidor">
+      <Section title={t('complaints.sheet.sectionDetail')}>
         <Controller
           control={control}
           name="kind"

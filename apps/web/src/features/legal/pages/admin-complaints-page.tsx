@@ -14,6 +14,7 @@ import {
   formatDate,
   formatDateTime,
   formatPhoneDisplay,
+  t,
   type AdminComplaint,
 } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -45,21 +46,21 @@ function Row({ label, value }: { label: string; value: string | null }) {
 function SheetDetail({ c }: { c: AdminComplaint }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Row label="Documento" value={`${DOCUMENT_TYPE_LABELS[c.document_type]} ${c.document_number}`} />
-      <Row label="Domicilio" value={c.address} />
+      <Row label={t('complaints.sheet.document')} value={`${DOCUMENT_TYPE_LABELS[c.document_type]} ${c.document_number}`} />
+      <Row label={t('complaints.sheet.address')} value={c.address} />
       <Row label="Celular" value={formatPhoneDisplay(c.phone)} />
       <Row label="Correo" value={c.email} />
-      {c.is_minor ? <Row label="Padre, madre o apoderado" value={c.guardian_name} /> : null}
-      <Row label="Servicio" value={c.service} />
+      {c.is_minor ? <Row label={t('complaints.sheet.guardian')} value={c.guardian_name} /> : null}
+      <Row label={t('complaints.sheet.service')} value={c.service} />
       <Row label="Proveedor" value={c.provider_name} />
-      <Row label="Evento o cotización" value={c.reference} />
-      <Row label="Monto reclamado" value={c.amount === null ? null : formatCurrency(c.amount, c.currency)} />
-      <Row label="Detalle" value={c.detail} />
-      <Row label="Pedido" value={c.request} />
+      <Row label={t('complaints.sheet.reference')} value={c.reference} />
+      <Row label={t('complaints.sheet.amount')} value={c.amount === null ? null : formatCurrency(c.amount, c.currency)} />
+      <Row label={t('complaints.sheet.detail')} value={c.detail} />
+      <Row label={t('complaints.sheet.request')} value={c.request} />
       <Box sx={{ mt: 1.5 }}>
         {c.answer !== null ? (
           <>
-            <Row label="Respuesta" value={c.answer} />
+            <Row label={t('complaints.sheet.answer')} value={c.answer} />
             <Row label="Respondida el" value={formatDateTime(c.answered_at!)} />
           </>
         ) : (

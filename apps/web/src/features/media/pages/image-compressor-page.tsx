@@ -1,3 +1,4 @@
+import { t } from '@eventos/domain';
 import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,7 @@ export default function ImageCompressorPage() {
   const compressor = useCompressor(onRejected);
   return (
     <PageLayout
-      title="Compresor de imágenes"
+      title={t('pages.imageCompressor.title')}
       subtitle="Reduce el peso de tus fotos antes de subirlas o compartirlas: elige la calidad, compara el tamaño y descarga el JPEG."
       maxWidth="md"
     >

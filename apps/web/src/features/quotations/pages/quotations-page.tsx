@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { QUOTATION_STATUSES, QUOTATION_STATUS_EMPTY_MESSAGES, QUOTATION_STATUS_LABELS, getErrorMessage, isOneOf } from '@eventos/domain';
+import { QUOTATION_STATUSES, QUOTATION_STATUS_EMPTY_MESSAGES, QUOTATION_STATUS_LABELS, getErrorMessage, isOneOf, t } from '@eventos/domain';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
@@ -36,7 +36,7 @@ export default function QuotationsPage() {
 
   if (!provider) {
     return (
-      <PageLayout title="Cotizaciones" subtitle="Las cotizaciones que envías a los clientes como proveedor.">
+      <PageLayout title={t('pages.quotations.title')} subtitle="Las cotizaciones que envías a los clientes como proveedor.">
         <EmptyState
           icon={RequestQuoteOutlinedIcon}
           title="Las cotizaciones son para proveedores"
@@ -60,7 +60,7 @@ export default function QuotationsPage() {
   const total = list.data?.total ?? 0;
   return (
     <PageLayout
-      title="Cotizaciones"
+      title={t('pages.quotations.title')}
       subtitle="Las cotizaciones que enviaste, su estado y el evento al que responde cada una."
       actions={
         <Button component={RouterLink} to="/eventos/buscador" variant="contained">

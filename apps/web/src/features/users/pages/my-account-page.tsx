@@ -1,3 +1,4 @@
+import { t } from '@eventos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -34,7 +35,7 @@ export default function MyAccountPage() {
 
   return (
     <PageLayout
-      title="Mi cuenta"
+      title={t('pages.account.title')}
       subtitle="Tus datos personales y tu foto de perfil."
       actions={
         <Button
