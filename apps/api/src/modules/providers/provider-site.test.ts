@@ -138,13 +138,19 @@ describe('providers: the site by slug in one statement', () => {
     expect(site.body.data[0].reviews).toHaveLength(2);
   });
 
-  it('columns with the cover (first Business cover, else first gallery photo): one statement, as providers/{id}', async () => {
+  it('columns with the cover or withCover (first Business cover, else first gallery photo): one statement, as providers/{id}', async () => {
     for (const slug of ['sitio-completo', 'sitio-basico']) {
       const [row] = await t.app.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, slug));
       const site = await counted(`providers?slug=${slug}&columns=company_name,cover&relations=covers`);
       expect(site.statements).toBe(1);
       expect(site.body).toEqual({ data: [(await get(`providers/${row!.id}?withLogo=false&columns=company_name,cover&relations=covers`)).json().data] });
       expect(site.body.data[0].cover.path).toMatch(/-hq\.jpg$/);
+      // withCover=true: the whole site and the same cover, still one statement.
+      const withCover = await counted(`providers?slug=${slug}&withLogo=true&withCover=true&relations=${ALL}`);
+      expect(withCover.statements).toBe(1);
+      const { cover, ...rest } = withCover.body.data[0];
+      expect(cover).toEqual(site.body.data[0].cover);
+      expect({ data: [rest] }).toEqual((await counted(`providers?slug=${slug}&withLogo=true&relations=${ALL}`)).body);
     }
   });
 

@@ -54,14 +54,15 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         description:
           '`slug`: devuelve `{ data: [proveedor] }` si existe, o `{ data: [] }`. Un slug antiguo (cambiado con PUT …/name) ' +
           'devuelve el proveedor actual y `redirect_slug` con su slug vigente. Sin `slug`: `{ data, total, page, size }`. ' +
-          '`columns` y `relations` son listas separadas por comas de valores permitidos.',
+          '`columns` y `relations` son listas separadas por comas de valores permitidos. `withCover=true` añade `cover` ' +
+          '(la imagen para compartir: la primera portada Business, si no la primera foto de la galería).',
         querystring: ProvidersQuerySchema,
         response: { 200: ProvidersGetEnvelope },
       },
     },
     async (request) => {
-      const { slug, page, size, withLogo, columns, relations } = request.query;
-      const view = { withLogo, columns, relations };
+      const { slug, page, size, withLogo, withCover, columns, relations } = request.query;
+      const view = { withLogo, withCover, columns, relations };
       if (slug !== undefined) {
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
