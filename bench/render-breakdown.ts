@@ -21,6 +21,8 @@ const config = loadConfig({ ...process.env, RESPONSE_CACHE_TTL_MS: '0', RATE_LIM
 const database = await createDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir });
 
 const stats = { queries: 0, queryMs: 0, apiCalls: 0, apiMs: 0, apiUrls: [] as string[] };
+/** node-postgres takes a config object ({ text, values }), PGlite the text. */
+const statementText = (q: unknown) => (typeof q === 'object' && q !== null && 'text' in q ? String(q.text) : String(q));
 const client = (database.pglite ?? database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
 const originalQuery = client.query.bind(client);
 client.query = async (...args: unknown[]) => {
@@ -30,7 +32,7 @@ client.query = async (...args: unknown[]) => {
   } finally {
     stats.queries += 1;
     stats.queryMs += performance.now() - t;
-    if (process.env.LOG_QUERIES) console.log(`  ${(performance.now() - t).toFixed(1)} ms ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
+    if (process.env.LOG_QUERIES) console.log(`  ${(performance.now() - t).toFixed(1)} ms ${statementText(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
   }
 };
 

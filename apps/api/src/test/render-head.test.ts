@@ -180,6 +180,19 @@ describe('the head of a server-rendered page comes from its render', () => {
     });
   });
 
+  it('/{slug}: the share image is the cover the site was rendered with (withCover; the database has no photo)', async () => {
+    await seedProvider(t.app, { slug: 'portada-del-render', plan: 'business' });
+    const found = JSON.parse((await t.app.inject('/api/v1/providers?slug=portada-del-render&withLogo=true&withCover=true')).body) as { data: ProviderOut[] };
+    expect(found.data[0]!.cover).toBeNull();
+    const cover = { id: 1, path: 'media/1/render-hq.jpg', url: 'https://cdn.example/render-hq.jpg', thumbnail: null, thumbnail_url: null, sizes: null, width: 1200, height: 630, aspect_ratio: 1.9 };
+    RENDERED['/portada-del-render'] = {
+      queries: [{ queryKey: ['providers', 'by-slug', 'portada-del-render'], data: { provider: { ...found.data[0]!, cover }, redirectSlug: null, unlinked: false } }],
+      modules: [],
+    };
+    const head = await headOf('/portada-del-render');
+    expect(head).toContain('<meta property="og:image" content="https://cdn.example/render-hq.jpg">');
+  });
+
   it("preloads the page's own chunk (not its imports, loaded when the page's import() runs), and nothing the entry already loads", async () => {
     const preloadsOf = (head: string) => [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // The template's own preload of the entry's vendor chunk, then the page's.

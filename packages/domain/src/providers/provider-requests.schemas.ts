@@ -97,6 +97,11 @@ const QueryBooleanSchema = z
 
 export const ProvidersQuerySchema = PaginationQuerySchema.extend({
   withLogo: QueryBooleanSchema,
+  /**
+   * Adds `cover` (the share image: first Business cover, else first gallery photo), read by the same
+   * statement as the site by slug: a server render's head then needs no query of its own (ADR 286).
+   */
+  withCover: QueryBooleanSchema,
   columns: ColumnsSchema,
   relations: RelationsSchema,
   /** Any text: normalised with slugify before the lookup (old slugs resolve to the provider). */

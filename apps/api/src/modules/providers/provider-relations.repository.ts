@@ -2,6 +2,7 @@
 // providers): logo, cover, services, location, gallery album, covers, reviews, testimonials.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ImageSizesJson } from '../../db/schema';
 import {
   albums,
   locations,
@@ -30,8 +31,18 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export async function loadUploads(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof uploads.$inferSelect>();
+/** What a provider's view shows of its logo (an upload). */
+export interface LogoRow {
+  id: number;
+  path: string;
+  sizes: ImageSizesJson | null;
+  width: number | null;
+  height: number | null;
+  aspect_ratio: number | null;
+}
+
+export async function loadUploads(db: Db, ids: number[]): Promise<Map<number, LogoRow>> {
+  if (ids.length === 0) return new Map<number, LogoRow>();
   const rows = await db.select().from(uploads).where(inArray(uploads.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -131,13 +142,25 @@ export type ServiceTypeRow = {
   group_name: string;
 };
 
-export async function loadLocations(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof locations.$inferSelect>();
+/** What a provider's view shows of its district. */
+export interface LocationRow {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  parent_id: number | null;
+}
+
+export async function loadLocations(db: Db, ids: number[]): Promise<Map<number, LocationRow>> {
+  if (ids.length === 0) return new Map<number, LocationRow>();
   const rows = await db.select().from(locations).where(inArray(locations.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Gallery albums with their media (photos and videos) in the album's order, not in the trash. */
+/**
+ * Gallery albums with their media (photos and videos) in the album's order, not in the trash; each
+ * item's service types by id (the order provider-site.repository.ts reads them in).
+ */
 export async function loadGalleries(db: Db, providerIds: number[]) {
   if (providerIds.length === 0) return { albums: new Map(), coverAlbums: new Map(), media: new Map(), services: new Map() } as Galleries;
   const allAlbums = await db
@@ -155,7 +178,11 @@ export async function loadGalleries(db: Db, providerIds: number[]) {
     : [];
   const mediaIds = mediaRows.map((m) => m.id);
   const serviceRows = mediaIds.length
-    ? await db.select().from(mediaServiceTypes).where(inArray(mediaServiceTypes.media_id, mediaIds))
+    ? await db
+        .select()
+        .from(mediaServiceTypes)
+        .where(inArray(mediaServiceTypes.media_id, mediaIds))
+        .orderBy(asc(mediaServiceTypes.media_id), asc(mediaServiceTypes.service_type_id))
     : [];
   return {
     albums: new Map(albumRows.map((a) => [a.provider_id, a])),
@@ -164,15 +191,48 @@ export async function loadGalleries(db: Db, providerIds: number[]) {
     services: groupBy(serviceRows, (s) => s.media_id),
   } as Galleries;
 }
+/** What a provider's view shows of its gallery album. */
+export interface GalleryAlbumRow {
+  id: number;
+  provider_id: number;
+  kind: string;
+}
+/** What a provider's view shows of a gallery item. */
+export type GalleryMediaRow = Pick<
+  typeof media.$inferSelect,
+  | 'id'
+  | 'album_id'
+  | 'media_type'
+  | 'mime_type'
+  | 'filename'
+  | 'seo_filename'
+  | 'description'
+  | 'external_id'
+  | 'path'
+  | 'thumbnail'
+  | 'sizes'
+  | 'width'
+  | 'height'
+  | 'aspect_ratio'
+  | 'sort_order'
+  | 'featured'
+  | 'top'
+>;
 export interface Galleries {
-  albums: Map<number, typeof albums.$inferSelect>;
+  /** provider id → its gallery album */
+  albums: Map<number, GalleryAlbumRow>;
   /** provider id → id of its covers album */
   coverAlbums: Map<number, number>;
-  media: Map<number, Array<typeof media.$inferSelect>>;
-  services: Map<number, Array<typeof mediaServiceTypes.$inferSelect>>;
+  /** album id → its media, in order */
+  media: Map<number, GalleryMediaRow[]>;
+  /** media id → its service types */
+  services: Map<number, Array<{ service_type_id: number }>>;
 }
 
-/** Published reviews (newest first, at most REVIEWS_PER_PROVIDER each) with ratings and author. */
+/**
+ * Published reviews (newest first, at most REVIEWS_PER_PROVIDER each) with ratings (by criterion,
+ * as provider-site.repository.ts reads them) and author.
+ */
 export async function loadReviews(db: Db, providerIds: number[]): Promise<Map<number, ReviewRow[]>> {
   if (providerIds.length === 0) return new Map<number, ReviewRow[]>();
   const ranked = db
@@ -206,6 +266,7 @@ export async function loadReviews(db: Db, providerIds: number[]): Promise<Map<nu
         .select()
         .from(reviewRatings)
         .where(inArray(reviewRatings.review_id, rows.map((r) => r.id)))
+        .orderBy(asc(reviewRatings.review_id), asc(reviewRatings.criterion))
     : [];
   const byReview = groupBy(ratings, (r) => r.review_id);
   const out: ReviewRow[] = rows.map(({ rn: _rn, ...r }) => ({ ...r, ratings: byReview.get(r.id) ?? [] }));
@@ -227,8 +288,11 @@ export interface ReviewRow {
   ratings: Array<{ criterion: string; rating: number }>;
 }
 
-export async function loadTestimonials(db: Db, providerIds: number[]) {
-  if (providerIds.length === 0) return new Map<number, Array<typeof testimonials.$inferSelect>>();
+/** What a provider's view shows of a testimonial. */
+export type TestimonialViewRow = Pick<typeof testimonials.$inferSelect, 'id' | 'customer_name' | 'testimonial' | 'company_url' | 'photo' | 'sort_order'>;
+
+export async function loadTestimonials(db: Db, providerIds: number[]): Promise<Map<number, TestimonialViewRow[]>> {
+  if (providerIds.length === 0) return new Map<number, TestimonialViewRow[]>();
   const rows = await db
     .select()
     .from(testimonials)

@@ -4,7 +4,8 @@ import { loadResponseMinutes } from '../conversations';
 import type { Storage } from '../../storage/storage';
 import { keyUrl } from '../media';
 import { toImageOut } from './provider-images';
-import type { ProviderRow, ProviderViewExtras } from './providers.repository';
+import type { ProviderRow } from './providers.repository';
+import type { ProviderSite, SiteWants } from './provider-site.repository';
 import type { ProviderColumn, ProviderRelation } from '@eventos/domain';
 import type { ImageOut, ProviderColumnsOut, ProviderMediaOut as MediaOut, ProviderOut } from '@eventos/domain';
 import {
@@ -17,7 +18,12 @@ import {
   loadTestimonials,
   loadUploads,
   type CoverRow,
+  type Galleries,
+  type LocationRow,
+  type LogoRow,
   type ReviewRow,
+  type ServiceTypeRow,
+  type TestimonialViewRow,
 } from './provider-relations.repository';
 import { toTestimonialOut } from './testimonials.view';
 import type { ModuleDeps } from '../../plugins/module-deps';
@@ -83,130 +89,164 @@ function pick(view: ProviderOut, opts: ViewOptions): ProviderColumnsOut {
 /** Options without `columns=`: the whole provider (ProviderOutSchema). */
 export type FullViewOptions = Omit<ViewOptions, 'columns'> & { columns?: undefined };
 
-/**
- * `extras`: the service types and response times of these rows when the caller already read them
- * with the row (findProviderViewBySlug); otherwise they are loaded here. Without `columns` the
- * views are whole providers; with them, the id and the columns asked for.
- */
-export async function presentProviders(
-  ctx: ViewContext,
-  rows: ProviderRow[],
-  opts?: FullViewOptions,
-  extras?: Map<number, ProviderViewExtras>,
-): Promise<ProviderOut[]>;
-export async function presentProviders(
-  ctx: ViewContext,
-  rows: ProviderRow[],
-  opts?: ViewOptions,
-  extras?: Map<number, ProviderViewExtras>,
-): Promise<ProviderColumnsOut[]>;
-export async function presentProviders(
-  ctx: ViewContext,
-  rows: ProviderRow[],
-  opts: ViewOptions = {},
-  extras?: Map<number, ProviderViewExtras>,
-): Promise<ProviderColumnsOut[]> {
-  if (rows.length === 0) return [];
-  const { db, storage } = ctx;
-  const ids = rows.map((r) => r.id);
-  const rel = new Set(opts.relations ?? []);
-  const wantCover = opts.withCover || opts.columns?.includes('cover');
-  const [services, logos, coverImages, covers, locs, galleries, reviewMap, testimonialMap, responseMinutes] = await Promise.all([
-    extras ? new Map([...extras].map(([id, e]) => [id, e.services])) : loadServiceTypes(db, ids),
-    opts.withLogo ? loadUploads(db, rows.flatMap((r) => (r.logo_id ? [r.logo_id] : []))) : null,
-    wantCover ? loadCoverImages(db, ids) : null,
-    rel.has('covers') ? loadCovers(db, ids) : null,
-    rel.has('location') ? loadLocations(db, rows.flatMap((r) => (r.location_id ? [r.location_id] : []))) : null,
-    rel.has('album') ? loadGalleries(db, ids) : null,
-    rel.has('reviews') ? loadReviews(db, ids) : null,
-    rel.has('testimonials') ? loadTestimonials(db, ids) : null,
-    extras ? new Map([...extras].map(([id, e]) => [id, e.response_minutes])) : loadResponseMinutes(db, ids),
-  ]);
-
-  return rows.map((row) => {
-    const st = services.get(row.id) ?? [];
-    const view = baseView(row, { response_minutes: responseMinutes.get(row.id) ?? null, service_type_ids: st.map((s) => s.id) });
-    if (rel.has('servicesTypes')) {
-      view.servicesTypes = st.map(({ id, type_name, slug, group, group_name }) => ({ id, type_name, slug, group, group_name }));
-    }
-    if (logos) {
-      const logo = row.logo_id ? logos.get(row.logo_id) : undefined;
-      view.logo = logo ? toImageOut(storage, logo) : null;
-    }
-    if (coverImages) {
-      const cover = coverImages.get(row.id);
-      view.cover = cover ? toImageOut(storage, { ...cover, path: cover.path ?? '' }) : null;
-    }
-    if (covers) view.covers = (covers.get(row.id) ?? []).map((c) => coverOut(storage, c));
-    if (locs) {
-      const loc = row.location_id ? locs.get(row.location_id) : undefined;
-      view.location = loc ? { id: loc.id, code: loc.code, name: loc.name, type: loc.type, parent_id: loc.parent_id } : null;
-    }
-    if (galleries) {
-      const album = galleries.albums.get(row.id);
-      // The gallery is a Business option: its media are hidden while the plan is basic.
-      const galleryMedia = row.plan === BUSINESS && album ? (galleries.media.get(album.id) ?? []) : [];
-      view.covers_album_id = galleries.coverAlbums.get(row.id) ?? null;
-      view.album = album
-        ? {
-            id: album.id,
-            kind: album.kind,
-            media: galleryMedia.map(
-              (m): MediaOut => ({
-                id: m.id,
-                album_id: m.album_id,
-                media_type: m.media_type,
-                mime_type: m.mime_type,
-                filename: m.filename,
-                seo_filename: m.seo_filename,
-                description: m.description,
-                external_id: m.external_id,
-                path: m.path,
-                url: keyUrl(storage, m.path),
-                thumbnail: m.thumbnail,
-                thumbnail_url: keyUrl(storage, m.thumbnail),
-                sizes: m.sizes ? (toImageOut(storage, { ...m, id: m.id, path: m.path ?? '' }).sizes ?? null) : null,
-                width: m.width,
-                height: m.height,
-                aspect_ratio: m.aspect_ratio,
-                sort_order: m.sort_order,
-                featured: m.featured,
-                top: m.top,
-                services: (galleries.services.get(m.id) ?? []).map((s) => s.service_type_id),
-              }),
-            ),
-          }
-        : null;
-    }
-    if (reviewMap) view.reviews = (reviewMap.get(row.id) ?? []).map((r) => reviewOut(storage, r));
-    if (testimonialMap) {
-      // Testimonials are a business feature: hidden while the plan is basic.
-      view.testimonials = row.plan === BUSINESS ? (testimonialMap.get(row.id) ?? []).map((t) => toTestimonialOut(storage, t)) : [];
-    }
-    return pick(view, opts);
-  });
+/** The related data of some providers, keyed as each view looks it up (null: not asked for). */
+interface Relations {
+  services: Map<number, ServiceTypeRow[]>;
+  responseMinutes: Map<number, number | null>;
+  logos: Map<number, LogoRow> | null;
+  coverImages: Map<number, CoverRow> | null;
+  covers: Map<number, CoverRow[]> | null;
+  locs: Map<number, LocationRow> | null;
+  galleries: Galleries | null;
+  reviews: Map<number, ReviewRow[]> | null;
+  testimonials: Map<number, TestimonialViewRow[]> | null;
 }
 
-export async function presentProvider(
-  ctx: ViewContext,
-  row: ProviderRow,
-  opts?: FullViewOptions,
-  extras?: ProviderViewExtras,
-): Promise<ProviderOut>;
-export async function presentProvider(
-  ctx: ViewContext,
-  row: ProviderRow,
-  opts?: ViewOptions,
-  extras?: ProviderViewExtras,
-): Promise<ProviderColumnsOut>;
-export async function presentProvider(
-  ctx: ViewContext,
-  row: ProviderRow,
-  opts: ViewOptions = {},
-  extras?: ProviderViewExtras,
-): Promise<ProviderColumnsOut> {
-  const [view] = await presentProviders(ctx, [row], opts, extras ? new Map([[row.id, extras]]) : undefined);
+/** What `opts` asks for besides the row: the relations findProviderSite reads with it. */
+export function siteWants(opts: ViewOptions): SiteWants {
+  const rel = new Set(opts.relations ?? []);
+  return {
+    logo: Boolean(opts.withLogo),
+    cover: Boolean(opts.withCover || opts.columns?.includes('cover')),
+    covers: rel.has('covers'),
+    location: rel.has('location'),
+    album: rel.has('album'),
+    reviews: rel.has('reviews'),
+    testimonials: rel.has('testimonials'),
+  };
+}
+
+/** Each relation `opts` asks for, one query per relation for all the rows. */
+async function loadRelations(db: ViewContext['db'], rows: ProviderRow[], opts: ViewOptions): Promise<Relations> {
+  const ids = rows.map((r) => r.id);
+  const want = siteWants(opts);
+  const [services, logos, coverImages, covers, locs, galleries, reviews, testimonials, responseMinutes] = await Promise.all([
+    loadServiceTypes(db, ids),
+    want.logo ? loadUploads(db, rows.flatMap((r) => (r.logo_id ? [r.logo_id] : []))) : null,
+    want.cover ? loadCoverImages(db, ids) : null,
+    want.covers ? loadCovers(db, ids) : null,
+    want.location ? loadLocations(db, rows.flatMap((r) => (r.location_id ? [r.location_id] : []))) : null,
+    want.album ? loadGalleries(db, ids) : null,
+    want.reviews ? loadReviews(db, ids) : null,
+    want.testimonials ? loadTestimonials(db, ids) : null,
+    loadResponseMinutes(db, ids),
+  ]);
+  return { services, logos, coverImages, covers, locs, galleries, reviews, testimonials, responseMinutes };
+}
+
+/** The same maps from one provider's site, read with its row (findProviderSite). */
+function siteRelations(site: ProviderSite): Relations {
+  const { row } = site;
+  const one = <T>(key: number | null | undefined, value: T | null | undefined): Map<number, T> =>
+    key != null && value != null ? new Map([[key, value]]) : new Map<number, T>();
+  const album = site.album;
+  return {
+    services: new Map([[row.id, site.services]]),
+    responseMinutes: new Map([[row.id, site.response_minutes]]),
+    logos: site.logo === undefined ? null : one(row.logo_id, site.logo),
+    coverImages: site.cover === undefined ? null : one(row.id, site.cover),
+    covers: site.covers === undefined ? null : one(row.id, site.covers),
+    locs: site.location === undefined ? null : one(row.location_id, site.location),
+    galleries: album
+      ? {
+          albums: one(row.id, album.album),
+          coverAlbums: one(row.id, album.covers_album_id),
+          media: one(album.album?.id, album.media),
+          services: new Map(album.media.map((m) => [m.id, m.services.map((id) => ({ service_type_id: id }))])),
+        }
+      : null,
+    reviews: site.reviews === undefined ? null : one(row.id, site.reviews),
+    testimonials: site.testimonials === undefined ? null : one(row.id, site.testimonials),
+  };
+}
+
+function buildView(storage: Storage, row: ProviderRow, opts: ViewOptions, data: Relations): ProviderColumnsOut {
+  const rel = new Set(opts.relations ?? []);
+  const { logos, coverImages, covers, locs, galleries } = data;
+  const st = data.services.get(row.id) ?? [];
+  const view = baseView(row, { response_minutes: data.responseMinutes.get(row.id) ?? null, service_type_ids: st.map((s) => s.id) });
+  if (rel.has('servicesTypes')) {
+    view.servicesTypes = st.map(({ id, type_name, slug, group, group_name }) => ({ id, type_name, slug, group, group_name }));
+  }
+  if (logos) {
+    const logo = row.logo_id ? logos.get(row.logo_id) : undefined;
+    view.logo = logo ? toImageOut(storage, logo) : null;
+  }
+  if (coverImages) {
+    const cover = coverImages.get(row.id);
+    view.cover = cover ? toImageOut(storage, { ...cover, path: cover.path ?? '' }) : null;
+  }
+  if (covers) view.covers = (covers.get(row.id) ?? []).map((c) => coverOut(storage, c));
+  if (locs) {
+    const loc = row.location_id ? locs.get(row.location_id) : undefined;
+    view.location = loc ? { id: loc.id, code: loc.code, name: loc.name, type: loc.type, parent_id: loc.parent_id } : null;
+  }
+  if (galleries) {
+    const album = galleries.albums.get(row.id);
+    // The gallery is a Business option: its media are hidden while the plan is basic.
+    const galleryMedia = row.plan === BUSINESS && album ? (galleries.media.get(album.id) ?? []) : [];
+    view.covers_album_id = galleries.coverAlbums.get(row.id) ?? null;
+    view.album = album
+      ? {
+          id: album.id,
+          kind: album.kind,
+          media: galleryMedia.map(
+            (m): MediaOut => ({
+              id: m.id,
+              album_id: m.album_id,
+              media_type: m.media_type,
+              mime_type: m.mime_type,
+              filename: m.filename,
+              seo_filename: m.seo_filename,
+              description: m.description,
+              external_id: m.external_id,
+              path: m.path,
+              url: keyUrl(storage, m.path),
+              thumbnail: m.thumbnail,
+              thumbnail_url: keyUrl(storage, m.thumbnail),
+              sizes: m.sizes ? (toImageOut(storage, { ...m, id: m.id, path: m.path ?? '' }).sizes ?? null) : null,
+              width: m.width,
+              height: m.height,
+              aspect_ratio: m.aspect_ratio,
+              sort_order: m.sort_order,
+              featured: m.featured,
+              top: m.top,
+              services: (galleries.services.get(m.id) ?? []).map((s) => s.service_type_id),
+            }),
+          ),
+        }
+      : null;
+  }
+  if (data.reviews) view.reviews = (data.reviews.get(row.id) ?? []).map((r) => reviewOut(storage, r));
+  if (data.testimonials) {
+    // Testimonials are a business feature: hidden while the plan is basic.
+    view.testimonials = row.plan === BUSINESS ? (data.testimonials.get(row.id) ?? []).map((t) => toTestimonialOut(storage, t)) : [];
+  }
+  return pick(view, opts);
+}
+
+/** Without `columns` the views are whole providers; with them, the id and the columns asked for. */
+export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], opts?: FullViewOptions): Promise<ProviderOut[]>;
+export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], opts?: ViewOptions): Promise<ProviderColumnsOut[]>;
+export async function presentProviders(ctx: ViewContext, rows: ProviderRow[], opts: ViewOptions = {}): Promise<ProviderColumnsOut[]> {
+  if (rows.length === 0) return [];
+  const data = await loadRelations(ctx.db, rows, opts);
+  return rows.map((row) => buildView(ctx.storage, row, opts, data));
+}
+
+export async function presentProvider(ctx: ViewContext, row: ProviderRow, opts?: FullViewOptions): Promise<ProviderOut>;
+export async function presentProvider(ctx: ViewContext, row: ProviderRow, opts?: ViewOptions): Promise<ProviderColumnsOut>;
+export async function presentProvider(ctx: ViewContext, row: ProviderRow, opts: ViewOptions = {}): Promise<ProviderColumnsOut> {
+  const [view] = await presentProviders(ctx, [row], opts);
   return view!;
+}
+
+/**
+ * The view of a site read by findProviderSite with `siteWants(opts)`: the same object
+ * presentProvider makes from the row, without another query.
+ */
+export function presentProviderSite(storage: Storage, site: ProviderSite, opts: ViewOptions): ProviderColumnsOut {
+  return buildView(storage, site.row, opts, siteRelations(site));
 }
 
 /**

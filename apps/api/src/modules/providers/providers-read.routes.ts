@@ -18,14 +18,13 @@ import {
   dataEnvelope,
   pageOffset,
 } from '@eventos/domain';
-import { presentProvider, presentProviders } from './provider-view';
+import { presentProvider, presentProviderSite, presentProviders, siteWants } from './provider-view';
+import { findProviderSite } from './provider-site.repository';
 import {
   countProviders,
   featuredProviders,
   findProviderByGuid,
   findProviderById,
-  findProviderByOldSlug,
-  findProviderViewBySlug,
   latestProviders,
   listProviders,
   similarProviders,
@@ -55,23 +54,25 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         description:
           '`slug`: devuelve `{ data: [proveedor] }` si existe, o `{ data: [] }`. Un slug antiguo (cambiado con PUT …/name) ' +
           'devuelve el proveedor actual y `redirect_slug` con su slug vigente. Sin `slug`: `{ data, total, page, size }`. ' +
-          '`columns` y `relations` son listas separadas por comas de valores permitidos.',
+          '`columns` y `relations` son listas separadas por comas de valores permitidos. `withCover=true` añade `cover` ' +
+          '(la imagen para compartir: la primera portada Business, si no la primera foto de la galería).',
         querystring: ProvidersQuerySchema,
         response: { 200: ProvidersGetEnvelope },
       },
     },
     async (request) => {
-      const { slug, page, size, withLogo, columns, relations } = request.query;
-      const view = { withLogo, columns, relations };
+      const { slug, page, size, withLogo, withCover, columns, relations } = request.query;
+      const view = { withLogo, withCover, columns, relations };
       if (slug !== undefined) {
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
-        const current = await findProviderViewBySlug(deps.db, normalized);
-        if (current?.row.unlinked_at) return { data: [], unlinked: true as const };
-        if (current) return { data: [await presentProvider(deps, current.row, view, current.extras)] };
-        const renamed = await findProviderByOldSlug(deps.db, normalized);
-        if (!renamed || renamed.unlinked_at) return { data: [] };
-        return { data: [await presentProvider(deps, renamed, view)], redirect_slug: renamed.slug };
+        // The current or old slug and every relation asked for: one statement (ADR 285).
+        const site = await findProviderSite(deps.db, normalized, siteWants(view));
+        if (!site) return { data: [] };
+        const renamed = site.row.slug !== normalized;
+        if (site.row.unlinked_at) return renamed ? { data: [] } : { data: [], unlinked: true as const };
+        const data = [presentProviderSite(deps.storage, site, view)];
+        return renamed ? { data, redirect_slug: site.row.slug } : { data };
       }
       const [rows, total] = await Promise.all([
         listProviders(deps.db, { offset: pageOffset({ page, size }), limit: size }),

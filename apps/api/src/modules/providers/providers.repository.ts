@@ -4,13 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { locations, providerServiceTypes, providerSlugHistory, providers } from '../../db/schema';
 
-const districtLoc = alias(locations, 'district_loc');
-const provinceLoc = alias(locations, 'province_loc');
-const departmentLoc = alias(locations, 'department_loc');
+export const districtLoc = alias(locations, 'district_loc');
+export const provinceLoc = alias(locations, 'province_loc');
+export const departmentLoc = alias(locations, 'department_loc');
 
 const { search_document: _searchDocument, ...providerColumns } = getTableColumns(providers);
 
-const providerFields = {
+/** The provider's columns (without the search document) and the names of its district, province and department. */
+export const providerFields = {
   ...providerColumns,
   district: districtLoc.name,
   province: provinceLoc.name,
@@ -49,48 +50,6 @@ export function findProviderBySlug(db: Db, slug: string): Promise<ProviderRow | 
 
 export function findProviderByGuid(db: Db, guid: string): Promise<ProviderRow | null> {
   return first(db, eq(providers.guid, guid));
-}
-
-/** What the public view of one provider needs besides its row (provider-view.ts). */
-export interface ProviderViewExtras {
-  services: Array<{ provider_id: number; id: number; type_name: string; slug: string; group: string; group_name: string }>;
-  /** Median first-response time in minutes (rounded up), or null. */
-  response_minutes: number | null;
-}
-
-/**
- * The provider with `slug`, with its service types and response time read by the same statement
- * (GET providers?slug=, the public page: one round trip instead of three —
- * docs/decisions/162-search-speed-at-a-million.md).
- */
-export async function findProviderViewBySlug(db: Db, slug: string): Promise<{ row: ProviderRow; extras: ProviderViewExtras } | null> {
-  const [hit] = await db
-    .select({
-      ...providerFields,
-      extras_services: sql<ProviderViewExtras['services'] | string>`(
-        SELECT coalesce(json_agg(json_build_object('provider_id', pst.provider_id, 'id', st.id, 'type_name', st.type_name,
-                 'slug', st.slug, 'group', st."group", 'group_name', st.group_name) ORDER BY st.sort_order, st.id), '[]'::json)
-        FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
-        WHERE pst.provider_id = ${providers.id})`,
-      extras_response_seconds: sql<number | null>`(
-        SELECT rt.median_seconds FROM provider_response_times rt WHERE rt.provider_id = ${providers.id})`,
-    })
-    .from(providers)
-    .leftJoin(districtLoc, eq(districtLoc.id, providers.location_id))
-    .leftJoin(provinceLoc, eq(provinceLoc.id, providers.province_id))
-    .leftJoin(departmentLoc, eq(departmentLoc.id, providers.department_id))
-    .where(eq(providers.slug, slug))
-    .limit(1);
-  if (!hit) return null;
-  const { extras_services: services, extras_response_seconds: seconds, ...row } = hit;
-  return {
-    row,
-    extras: {
-      services: typeof services === 'string' ? (JSON.parse(services) as ProviderViewExtras['services']) : services,
-      // As loadResponseMinutes (conversations) rounds it.
-      response_minutes: seconds === null ? null : Math.ceil(Number(seconds) / 60),
-    },
-  };
 }
 
 /** The provider that used `slug` before renaming (for redirects). */

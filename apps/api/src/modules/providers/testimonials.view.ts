@@ -1,10 +1,10 @@
 // API view of a testimonial (photo as storage key and public URL).
-import type { testimonials } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { keyUrl } from '../media';
 import type { TestimonialOut } from '@eventos/domain';
+import type { TestimonialViewRow } from './provider-relations.repository';
 
-export function toTestimonialOut(storage: Storage, t: typeof testimonials.$inferSelect): TestimonialOut {
+export function toTestimonialOut(storage: Storage, t: TestimonialViewRow): TestimonialOut {
   return {
     id: t.id,
     customer_name: t.customer_name,

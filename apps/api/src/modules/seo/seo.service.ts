@@ -23,11 +23,13 @@ export async function providerSiteHead(
   // Server-rendered: the head comes from the provider the page was rendered from (the web app's
   // `providerKeys.bySlug`, the API's own answer to providers?slug=) and the newest reviews from the
   // first page of reviews it rendered (`reviewKeys.page(id, 'recent', 1)`, ADR 261); only the share
-  // image (the first cover or gallery photo, not part of the site's data) is read, and the newest
-  // reviews when the page rendered another page of them (?opiniones=N).
+  // image (the first cover or gallery photo) is read when the render did not ask for it with the site
+  // (`withCover`, ADR 286), and the newest reviews when the page rendered another page of them (?opiniones=N).
   const id = rendered?.provider?.id;
   if (rendered?.provider && id !== undefined) {
-    const provider = { ...rendered.provider, cover: await shareCover(deps, id) };
+    // The share image: from the render's answer when it asked for it (`withCover`, ADR 286), else one query.
+    const cover = rendered.provider.cover !== undefined ? rendered.provider.cover : await shareCover(deps, id);
+    const provider = { ...rendered.provider, cover };
     const newest = renderedNewestReviews(id);
     const rating =
       newest && reviewsPageCovers(newest)

@@ -1,0 +1,185 @@
+// A provider site's data by slug in one statement (GET providers?slug=, the page /{slug}): the row
+// with its location names, and whatever relations the request asks for, built as JSON by correlated
+// subqueries (docs/decisions/285-provider-site-in-one-statement.md). The current slug is looked up
+// first, then an old one (provider_slug_history), in the same statement.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import type { CoverRow, GalleryAlbumRow, GalleryMediaRow, LocationRow, LogoRow, ReviewRow, ServiceTypeRow, TestimonialViewRow } from './provider-relations.repository';
+import { REVIEWS_PER_PROVIDER } from './provider-relations.repository';
+import { departmentLoc, districtLoc, providerFields, provinceLoc, type ProviderRow } from './providers.repository';
+
+/** Which relations to read with the row (each false one costs nothing). */
+export interface SiteWants {
+  logo: boolean;
+  /** The share image: first business cover, else first gallery photo (withCover / columns=cover). */
+  cover: boolean;
+  covers: boolean;
+  location: boolean;
+  album: boolean;
+  reviews: boolean;
+  testimonials: boolean;
+}
+
+/** A review as the statement returns it: the date as JSON text, turned into a Date below. */
+type ReviewJson = Omit<ReviewRow, 'created_at'> & { created_at: string };
+
+interface SiteJson {
+  services: ServiceTypeRow[];
+  response_seconds: number | null;
+  logo?: LogoRow | null;
+  cover?: CoverRow | null;
+  covers?: CoverRow[];
+  location?: LocationRow | null;
+  album?: GalleryAlbumRow | null;
+  covers_album_id?: number | null;
+  album_media?: Array<GalleryMediaRow & { services: number[] }>;
+  reviews?: ReviewJson[];
+  testimonials?: TestimonialViewRow[];
+}
+
+export interface ProviderSite {
+  row: ProviderRow;
+  services: ServiceTypeRow[];
+  /** Median first-response time in minutes (rounded up, as loadResponseMinutes), or null. */
+  response_minutes: number | null;
+  /** Present when asked for (SiteWants); null when the provider has none. */
+  logo?: LogoRow | null;
+  cover?: CoverRow | null;
+  covers?: CoverRow[];
+  location?: LocationRow | null;
+  /** The gallery album, its media (Business only: empty on the basic plan) and the covers album's id. */
+  album?: { album: GalleryAlbumRow | null; covers_album_id: number | null; media: Array<GalleryMediaRow & { services: number[] }> };
+  reviews?: ReviewRow[];
+  testimonials?: TestimonialViewRow[];
+}
+
+const p = providers;
+
+/** A visible photo of the provider (media `m` joined to its album `a`), as loadCoverImages reads it. */
+const photoJson = sql`json_build_object('id', m.id, 'provider_id', m.provider_id, 'album_id', m.album_id, 'path', m.path,
+  'thumbnail', m.thumbnail, 'sizes', m.sizes, 'width', m.width, 'height', m.height, 'aspect_ratio', m.aspect_ratio)`;
+const visiblePhoto = sql`m.trashed_at IS NULL AND m.media_type = 'photo' AND m.visibility = 'public' AND m.path IS NOT NULL`;
+
+function parts(want: SiteWants): SQL[] {
+  const out: SQL[] = [
+    sql`'services', (SELECT coalesce(json_agg(json_build_object('provider_id', pst.provider_id, 'id', st.id, 'type_name', st.type_name,
+        'slug', st.slug, 'group', st."group", 'group_name', st.group_name) ORDER BY st.sort_order, st.id), '[]'::json)
+      FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = ${p.id})`,
+    sql`'response_seconds', (SELECT rt.median_seconds FROM provider_response_times rt WHERE rt.provider_id = ${p.id})`,
+  ];
+  if (want.logo) {
+    out.push(sql`'logo', (SELECT json_build_object('id', u.id, 'path', u.path, 'sizes', u.sizes, 'width', u.width, 'height', u.height,
+        'aspect_ratio', u.aspect_ratio) FROM uploads u WHERE u.id = ${p.logo_id})`);
+  }
+  if (want.cover) {
+    out.push(sql`'cover', (SELECT ${photoJson} FROM media m JOIN albums a ON a.id = m.album_id
+      WHERE m.provider_id = ${p.id} AND ${visiblePhoto} AND (a.kind = 'gallery' OR ${p.plan} = 'business')
+      ORDER BY CASE WHEN a.kind = 'covers' THEN 0 ELSE 1 END, m.sort_order, m.id LIMIT 1)`);
+  }
+  if (want.covers) {
+    // The covers are a Business option: none on the basic plan.
+    out.push(sql`'covers', CASE WHEN ${p.plan} = 'business' THEN (SELECT coalesce(json_agg(${photoJson} ORDER BY m.sort_order, m.id), '[]'::json)
+      FROM media m JOIN albums a ON a.id = m.album_id WHERE m.provider_id = ${p.id} AND ${visiblePhoto} AND a.kind = 'covers')
+      ELSE '[]'::json END`);
+  }
+  if (want.location) {
+    out.push(sql`'location', (SELECT json_build_object('id', l.id, 'code', l.code, 'name', l.name, 'type', l.type, 'parent_id', l.parent_id)
+      FROM locations l WHERE l.id = ${p.location_id})`);
+  }
+  if (want.album) {
+    out.push(
+      sql`'album', (SELECT json_build_object('id', a.id, 'provider_id', a.provider_id, 'kind', a.kind) FROM albums a
+        WHERE a.provider_id = ${p.id} AND a.kind = 'gallery')`,
+      sql`'covers_album_id', (SELECT a.id FROM albums a WHERE a.provider_id = ${p.id} AND a.kind = 'covers')`,
+      // The gallery's media (photos and videos, public, not in the trash) are a Business option.
+      sql`'album_media', CASE WHEN ${p.plan} = 'business' THEN (SELECT coalesce(json_agg(json_build_object('id', m.id, 'album_id', m.album_id,
+          'media_type', m.media_type, 'mime_type', m.mime_type, 'filename', m.filename, 'seo_filename', m.seo_filename,
+          'description', m.description, 'external_id', m.external_id, 'path', m.path, 'thumbnail', m.thumbnail, 'sizes', m.sizes,
+          'width', m.width, 'height', m.height, 'aspect_ratio', m.aspect_ratio, 'sort_order', m.sort_order, 'featured', m.featured,
+          'top', m.top, 'services', (SELECT coalesce(json_agg(ms.service_type_id ORDER BY ms.service_type_id), '[]'::json)
+            FROM media_service_types ms WHERE ms.media_id = m.id)) ORDER BY m.sort_order, m.id), '[]'::json)
+        FROM albums a JOIN media m ON m.album_id = a.id
+        WHERE a.provider_id = ${p.id} AND a.kind = 'gallery' AND m.trashed_at IS NULL AND m.visibility = 'public')
+        ELSE '[]'::json END`,
+    );
+  }
+  if (want.reviews) {
+    out.push(sql`'reviews', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'provider_id', r.provider_id, 'comment', r.comment,
+        'score', r.score, 'response', r.response, 'created_at', r.created_at, 'user_id', r.user_id, 'first_name', r.first_name,
+        'last_name', r.last_name, 'avatar_url', r.avatar_url, 'avatar_preferred', r.avatar_preferred, 'avatar_path', r.avatar_path,
+        'ratings', (SELECT coalesce(json_agg(json_build_object('criterion', rr.criterion, 'rating', rr.rating) ORDER BY rr.criterion), '[]'::json)
+          FROM review_ratings rr WHERE rr.review_id = r.id)) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+      FROM (SELECT rv.id, rv.provider_id, rv.comment, rv.score, rv.response, rv.created_at, rv.user_id, us.first_name, us.last_name,
+          us.avatar_url, us.avatar_preferred, up.path AS avatar_path
+        FROM reviews rv JOIN users us ON us.id = rv.user_id LEFT JOIN uploads up ON up.id = us.avatar_upload_id
+        WHERE rv.provider_id = ${p.id} AND rv.status = 'published'
+        ORDER BY rv.created_at DESC, rv.id DESC LIMIT ${REVIEWS_PER_PROVIDER}) r)`);
+  }
+  if (want.testimonials) {
+    // Testimonials are a Business option: none on the basic plan.
+    out.push(sql`'testimonials', CASE WHEN ${p.plan} = 'business' THEN (SELECT coalesce(json_agg(json_build_object('id', t.id,
+        'customer_name', t.customer_name, 'testimonial', t.testimonial, 'company_url', t.company_url, 'photo', t.photo,
+        'sort_order', t.sort_order) ORDER BY t.sort_order, t.id), '[]'::json)
+      FROM testimonials t WHERE t.provider_id = ${p.id}) ELSE '[]'::json END`);
+  }
+  return out;
+}
+
+const WANT_KEYS = ['logo', 'cover', 'covers', 'location', 'album', 'reviews', 'testimonials'] as const;
+
+function siteQuery(db: Db, want: SiteWants, name: string) {
+  const slug = sql.placeholder('slug');
+  const target = sql`coalesce((SELECT cur.id FROM providers cur WHERE cur.slug = ${slug}),
+    (SELECT h.provider_id FROM provider_slug_history h WHERE h.slug = ${slug} LIMIT 1))`;
+  return db
+    .select({ ...providerFields, site: sql<SiteJson | string>`json_build_object(${sql.join(parts(want), sql`, `)})` })
+    .from(providers)
+    .leftJoin(districtLoc, eq(districtLoc.id, p.location_id))
+    .leftJoin(provinceLoc, eq(provinceLoc.id, p.province_id))
+    .leftJoin(departmentLoc, eq(departmentLoc.id, p.department_id))
+    .where(eq(p.id, target))
+    .limit(1)
+    .prepare(name);
+}
+
+/**
+ * One prepared statement per database and combination of relations (a few in practice): PostgreSQL
+ * keeps its plan per connection, so a request does not plan the statement again (planning it costs
+ * more than running it: ADR 285).
+ */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof siteQuery>>>();
+
+/**
+ * The provider whose current slug is `slug`, else the one that used it before (the caller tells
+ * them apart: `row.slug !== slug`), with the relations in `want`: one statement, one round trip.
+ */
+export async function findProviderSite(db: Db, slug: string, want: SiteWants): Promise<ProviderSite | null> {
+  const name = `provider_site_${WANT_KEYS.map((k) => (want[k] ? '1' : '0')).join('')}`;
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = new Map();
+    prepared.set(db, queries);
+  }
+  let query = queries.get(name);
+  if (!query) {
+    query = siteQuery(db, want, name);
+    queries.set(name, query);
+  }
+  const [hit] = await query.execute({ slug });
+  if (!hit) return null;
+  const { site: raw, ...row } = hit;
+  const site = typeof raw === 'string' ? (JSON.parse(raw) as SiteJson) : raw;
+  return {
+    row,
+    services: site.services,
+    response_minutes: site.response_seconds === null ? null : Math.ceil(Number(site.response_seconds) / 60),
+    ...(want.logo ? { logo: site.logo ?? null } : {}),
+    ...(want.cover ? { cover: site.cover ?? null } : {}),
+    ...(want.covers ? { covers: site.covers ?? [] } : {}),
+    ...(want.location ? { location: site.location ?? null } : {}),
+    ...(want.album ? { album: { album: site.album ?? null, covers_album_id: site.covers_album_id ?? null, media: site.album_media ?? [] } } : {}),
+    ...(want.reviews ? { reviews: (site.reviews ?? []).map((r) => ({ ...r, created_at: new Date(r.created_at) })) } : {}),
+    ...(want.testimonials ? { testimonials: site.testimonials ?? [] } : {}),
+  };
+}

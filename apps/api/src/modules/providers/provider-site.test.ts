@@ -1,0 +1,174 @@
+// GET providers?slug= reads the site in one statement (provider-site.repository.ts, ADR 285): the
+// same view as presentProvider's batched loads (GET providers/{id}), for every relation, both plans,
+// the current and an old slug, and exactly one statement per request.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  media,
+  mediaServiceTypes,
+  providerResponseTimes,
+  providerSlugHistory,
+  providers,
+  reviewRatings,
+  reviews,
+  testimonials,
+  uploads,
+  users,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { addPhoto, albumOf, createSignedInUser, seedProvider, serviceTypeIds } from './testing/test-utils';
+
+const ALL = 'servicesTypes,location,album,covers,reviews,testimonials';
+
+describe('providers: the site by slug in one statement', () => {
+  let t: TestApp;
+  let statements = 0;
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Counts what reaches the database (PGlite or the node-postgres pool), as bench/render-breakdown.ts does.
+    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A provider with something in every relation (logo, covers, gallery photo and video with services, reviews, testimonials). */
+  async function fullProvider(plan: 'basic' | 'business', slug: string) {
+    const p = await seedProvider(t.app, { plan, slug });
+    const [logo] = await t.app.db
+      .insert(uploads)
+      .values({
+        kind: 'logo',
+        path: `logos/${slug}-hq.jpg`,
+        key_prefix: `logos/${slug}`,
+        mime_type: 'image/jpeg',
+        width: 400,
+        height: 300,
+        aspect_ratio: 4 / 3,
+        sizes: { thumbnail: `logos/${slug}-thumbnail.jpg`, md: `logos/${slug}-md.jpg`, hq: `logos/${slug}-hq.jpg` },
+      })
+      .returning();
+    await t.app.db.update(providers).set({ logo_id: logo!.id }).where(eq(providers.id, p.id));
+    await addPhoto(t.app, p.id, 'covers', 1);
+    await addPhoto(t.app, p.id, 'covers', 0);
+    const photo = await addPhoto(t.app, p.id, 'gallery', 2);
+    const gallery = await albumOf(t.app, p.id, 'gallery');
+    const [video] = await t.app.db
+      .insert(media)
+      .values({ album_id: gallery.id, provider_id: p.id, media_type: 'video', mime_type: 'video/youtube', external_id: 'dQw4w9WgXcQ', sort_order: 1 })
+      .returning();
+    await t.app.db.insert(media).values({ album_id: gallery.id, provider_id: p.id, mime_type: 'image/jpeg', path: 'x.jpg', visibility: 'private' });
+    const [s1, s2] = await serviceTypeIds(t.app, 2, 3);
+    await t.app.db.insert(mediaServiceTypes).values([
+      { media_id: photo.id, service_type_id: s2! },
+      { media_id: photo.id, service_type_id: s1! },
+      { media_id: video!.id, service_type_id: s1! },
+    ]);
+    const avatarUser = await createSignedInUser(t.app, { first_name: 'Rosa', last_name: 'Mamani' });
+    const [avatar] = await t.app.db
+      .insert(uploads)
+      .values({ kind: 'avatar', path: `avatars/${slug}.jpg`, key_prefix: `avatars/${slug}`, mime_type: 'image/jpeg' })
+      .returning();
+    await t.app.db.update(users).set({ avatar_upload_id: avatar!.id, avatar_preferred: 'upload' }).where(eq(users.id, avatarUser.user.id));
+    const other = await createSignedInUser(t.app, { first_name: 'Luis', last_name: 'Rojas', avatar_url: 'https://example.com/l.png' });
+    const hidden = await createSignedInUser(t.app);
+    const inserted = await t.app.db
+      .insert(reviews)
+      .values([
+        // Microseconds in the date: the JSON's text and the driver's must give the same ISO string.
+        { provider_id: p.id, user_id: avatarUser.user.id, comment: 'Excelente servicio', score: 4.7, created_at: sql`'2026-03-01 10:00:00.123999+00'` },
+        { provider_id: p.id, user_id: other.user.id, comment: 'Muy puntuales', score: 3.3, response: 'Gracias', created_at: sql`'2026-03-02 08:30:00.5+00'` },
+        { provider_id: p.id, user_id: hidden.user.id, comment: 'Oculta', score: 1, status: 'hidden' },
+      ])
+      .returning();
+    await t.app.db.insert(reviewRatings).values([
+      { review_id: inserted[0]!.id, criterion: 'quality', rating: 5 },
+      { review_id: inserted[0]!.id, criterion: 'price', rating: 4 },
+      { review_id: inserted[1]!.id, criterion: 'punctuality', rating: 3 },
+    ]);
+    await t.app.db.insert(testimonials).values([
+      { provider_id: p.id, customer_name: 'Carla', testimonial: 'Todo perfecto', sort_order: 2 },
+      { provider_id: p.id, customer_name: 'Jorge', testimonial: 'Muy recomendados', company_url: 'https://jorge.pe', photo: 'testimonials/j.jpg', sort_order: 1 },
+    ]);
+    await t.app.db.insert(providerResponseTimes).values({ provider_id: p.id, median_seconds: 5_000, threads: 3 });
+    return p;
+  }
+
+  /** The statements one GET makes, and its body. */
+  async function counted(url: string) {
+    const before = statements;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    return { body: res.json(), statements: statements - before };
+  }
+
+  it('a Business site with every relation: one statement, the same view as providers/{id}', async () => {
+    const p = await fullProvider('business', 'sitio-completo');
+    const site = await counted(`providers?slug=sitio-completo&withLogo=true&relations=${ALL}`);
+    expect(site.statements).toBe(1);
+    const byId = (await get(`providers/${p.id}?withLogo=true&relations=${ALL}`)).json().data;
+    expect(site.body).toEqual({ data: [byId] });
+    const item = site.body.data[0];
+    // The parts the comparison stands on, so that an empty answer on both sides cannot pass.
+    expect(item.logo).toMatchObject({ path: 'logos/sitio-completo-hq.jpg', width: 400 });
+    expect(item.covers.map((c: { sort_order?: number; media_id: number }) => c.media_id)).toHaveLength(2);
+    expect(item.album.media.map((m: { media_type: string }) => m.media_type)).toEqual(['video', 'photo']);
+    expect(item.album.media[1].services).toHaveLength(2);
+    expect(item.covers_album_id).toBe((await albumOf(t.app, p.id, 'covers')).id);
+    expect(item.reviews.map((r: { created_at: string }) => r.created_at)).toEqual(['2026-03-02T08:30:00.500Z', '2026-03-01T10:00:00.123Z']);
+    expect(item.reviews[1].user.avatar).toContain('avatars/sitio-completo.jpg');
+    expect(item.reviews[1].detail).toHaveLength(2);
+    expect(item.testimonials.map((x: { customer_name: string }) => x.customer_name)).toEqual(['Jorge', 'Carla']);
+    expect(item.response_minutes).toBe(84);
+  });
+
+  it('a basic site: gallery media, covers and testimonials hidden, as providers/{id}', async () => {
+    const p = await fullProvider('basic', 'sitio-basico');
+    const site = await counted(`providers?slug=sitio-basico&withLogo=true&relations=${ALL}`);
+    expect(site.statements).toBe(1);
+    expect(site.body).toEqual({ data: [(await get(`providers/${p.id}?withLogo=true&relations=${ALL}`)).json().data] });
+    expect(site.body.data[0]).toMatchObject({ covers: [], testimonials: [], album: { media: [] } });
+    expect(site.body.data[0].reviews).toHaveLength(2);
+  });
+
+  it('columns with the cover or withCover (first Business cover, else first gallery photo): one statement, as providers/{id}', async () => {
+    for (const slug of ['sitio-completo', 'sitio-basico']) {
+      const [row] = await t.app.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, slug));
+      const site = await counted(`providers?slug=${slug}&columns=company_name,cover&relations=covers`);
+      expect(site.statements).toBe(1);
+      expect(site.body).toEqual({ data: [(await get(`providers/${row!.id}?withLogo=false&columns=company_name,cover&relations=covers`)).json().data] });
+      expect(site.body.data[0].cover.path).toMatch(/-hq\.jpg$/);
+      // withCover=true: the whole site and the same cover, still one statement.
+      const withCover = await counted(`providers?slug=${slug}&withLogo=true&withCover=true&relations=${ALL}`);
+      expect(withCover.statements).toBe(1);
+      const { cover, ...rest } = withCover.body.data[0];
+      expect(cover).toEqual(site.body.data[0].cover);
+      expect({ data: [rest] }).toEqual((await counted(`providers?slug=${slug}&withLogo=true&relations=${ALL}`)).body);
+    }
+  });
+
+  it('an old slug: the current site and redirect_slug in one statement; an unknown slug: one statement', async () => {
+    const p = await fullProvider('business', 'sitio-renombrado');
+    await t.app.db.insert(providerSlugHistory).values({ provider_id: p.id, slug: 'sitio-de-antes' });
+    const old = await counted(`providers?slug=sitio-de-antes&withLogo=true&relations=${ALL}`);
+    expect(old.statements).toBe(1);
+    expect(old.body).toEqual({ data: [(await get(`providers/${p.id}?withLogo=true&relations=${ALL}`)).json().data], redirect_slug: 'sitio-renombrado' });
+    const none = await counted('providers?slug=nadie-usa-este-slug&withLogo=true&relations=album');
+    expect(none).toEqual({ body: { data: [] }, statements: 1 });
+  });
+
+  it('an unlinked site: hidden by its slug (unlinked: true) and by an old one (nothing)', async () => {
+    const p = await seedProvider(t.app, { slug: 'sitio-desvinculado' });
+    await t.app.db.insert(providerSlugHistory).values({ provider_id: p.id, slug: 'sitio-desvinculado-antes' });
+    await t.app.db.update(providers).set({ unlinked_at: new Date() }).where(eq(providers.id, p.id));
+    expect((await get('providers?slug=sitio-desvinculado')).json()).toEqual({ data: [], unlinked: true });
+    expect((await get('providers?slug=sitio-desvinculado-antes')).json()).toEqual({ data: [] });
+  });
+});
