@@ -6,6 +6,8 @@
 // time per render (process.cpuUsage: the render, the API calls and PGlite, which runs in process),
 // the figure to compare between builds on a loaded machine.
 // Usage: DATA_DIR=/tmp/x npx tsx bench/render-breakdown.ts [--runs=30] [--paths=/slug,/buscar?q=fotografo]
+// --reuse-api: the loaders' GET answers are read once and replayed (bytes as the API sent them), so CPU is
+// the render itself (React + Emotion + critical CSS + state + head) without the API calls and their queries.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
@@ -38,12 +40,22 @@ client.query = async (...args: unknown[]) => {
 
 const create = await loadServerRenderer(config);
 if (!create) throw new Error('apps/web/dist-ssr is missing: npm run build');
+const reuseApi = process.argv.includes('--reuse-api');
+const replay = new Map<string, { status: number; headers: Array<[string, string]>; body: ArrayBuffer }>();
 const counting: CreateServerRenderer = ({ apiFetch, graphql }) =>
   create({
     apiFetch: async (input, init) => {
       const t = performance.now();
       try {
-        return await apiFetch(input, init);
+        const key = String(input);
+        if (!reuseApi || (init?.method ?? 'GET').toUpperCase() !== 'GET') return await apiFetch(input, init);
+        let kept = replay.get(key);
+        if (!kept) {
+          const res = await apiFetch(input, init);
+          kept = { status: res.status, headers: [...res.headers.entries()], body: await res.arrayBuffer() };
+          replay.set(key, kept);
+        }
+        return new Response(kept.status === 204 || kept.status === 304 ? null : kept.body.slice(0), { status: kept.status, headers: kept.headers });
       } finally {
         stats.apiCalls += 1;
         stats.apiMs += performance.now() - t;

@@ -125,14 +125,15 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
  */
 function renderComplete(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // The chunks are kept as React wrote them (UTF-8 bytes) and decoded once at the end.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
-        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
         callback();
       },
       final(callback) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         callback();
       },
     });

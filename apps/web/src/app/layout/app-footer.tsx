@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LANDING_ALL_CATEGORIES, departmentSlug, landingPath } from '@eventos/domain';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from './brand-logo';
 import { ContentContainer } from '../../components/layout/content-container';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 
 /** Brand mark: a magenta tile with a gold sparkle (same drawing as the favicon). */
 export function BrandMark({ size = 32 }: { size?: number }) {

@@ -1,5 +1,5 @@
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import { keyframes } from '@mui/material/styles';
 
 const slide = keyframes`

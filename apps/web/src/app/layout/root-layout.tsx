@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes } from '@mui/material/styles';
 import { useCatalogueStartup } from '../../features/catalogue';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsAppLink } from '@eventos/domain';
 import { useBusinessIdentity } from '../../features/legal';

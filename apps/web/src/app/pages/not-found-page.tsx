@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link as RouterLink, useMatches, useNavigate } from 'react-router';
 import { serverLoader } from '../ssr-loader';
-import Box from '@mui/material/Box';
+import { Box } from '../../components/ui/box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../ui/box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../ui/box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSources } from './image-sources';
 import type { ImageSizeName, ResponsiveImageData } from './image-sources';

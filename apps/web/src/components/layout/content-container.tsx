@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../ui/box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 const MAX_WIDTHS = { sm: 600, md: 900, lg: 1200 } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../ui/box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ContentContainer } from './content-container';

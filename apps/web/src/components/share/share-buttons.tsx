@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../ui/box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';

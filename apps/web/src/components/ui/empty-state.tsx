@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';

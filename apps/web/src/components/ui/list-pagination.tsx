@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import { Shimmer } from './shimmer';
 
 /** Placeholder of a list of cards (my events, quotations) while the first page loads. */

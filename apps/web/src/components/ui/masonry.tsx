@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import { MASONRY } from '@eventos/domain';
 
 export interface MasonryProps<T> {

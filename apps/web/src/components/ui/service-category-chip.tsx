@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';

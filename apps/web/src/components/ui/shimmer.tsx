@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { keyframes } from '@mui/material/styles';
 

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 import { Shimmer } from './shimmer';
 import { ContentContainer } from '../layout/content-container';
 

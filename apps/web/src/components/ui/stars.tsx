@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from './box';
 
 /** «1 reseña», «12 reseñas». */
 export function reviewsCountLabel(count: number): string {

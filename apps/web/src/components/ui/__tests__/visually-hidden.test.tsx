@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
-import Box from '@mui/material/Box';
+import { Box } from '../box';
 import { visuallyHidden } from '../visually-hidden';
 import { PhotoPickerView, usePhotoPicker } from '../../../features/media';
 

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 
 /**
  * The post's HTML, rendered from Markdown and sanitised by the content service (no scripts,

@@ -2,7 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { serverLoader } from '../../../app/ssr-loader';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';

@@ -2,7 +2,7 @@ import { data, Link as RouterLink, useParams } from 'react-router';
 import { serverLoader } from '../../../app/ssr-loader';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { LOCATION_TYPE_LABELS } from '@eventos/domain';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { compareSpanish, EVENT_TYPE_GROUP_LABELS, EVENT_TYPE_GROUPS } from '@eventos/domain';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';

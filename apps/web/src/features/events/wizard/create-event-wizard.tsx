@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CREATE_EVENT_STEPS } from '@eventos/domain';

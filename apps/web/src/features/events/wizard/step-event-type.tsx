@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { compareSpanish, EVENT_TYPE_GROUP_LABELS, EVENT_TYPE_GROUPS } from '@eventos/domain';
 import { Shimmer } from '../../../components/ui/shimmer';

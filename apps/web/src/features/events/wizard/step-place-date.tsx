@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import TextField from '@mui/material/TextField';
 import { EVENT_PLACE_MAX_LENGTH, maxEventDate, minEventDate } from '@eventos/domain';
 import { LazyDateField } from '../../../components/forms/lazy-date-field';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import { Shimmer } from '../../../components/ui/shimmer';
 import { useServiceTypes, groupServiceTypes } from '../../catalogue';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import { ServiceGroupIcon } from '../../../components/ui/service-group-icon';
 
 const CARDS = [

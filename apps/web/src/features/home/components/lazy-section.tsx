@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 
 export interface LazySectionProps {
   /** Rendered once the placeholder comes near the viewport (its code can then be a lazy chunk). */

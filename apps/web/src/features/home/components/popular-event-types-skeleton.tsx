@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import { Shimmer } from '../../../components/ui/shimmer';
 
 export const POPULAR_EVENT_TYPES_GRID_SX = {

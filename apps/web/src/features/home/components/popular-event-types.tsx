@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';

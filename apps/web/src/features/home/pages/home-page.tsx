@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HydrateLater } from '../../../components/ui/hydrate-later';

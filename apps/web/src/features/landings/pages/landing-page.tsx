@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AnswerComplaintSchema, type AnswerComplaintInput } from '@eventos/domain';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { APP_ROUTES } from '@eventos/domain';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import type { MediaItem } from '../media-types';
 import { movedAnnouncement, moveItem } from '../reorder/move-item';
 import { useDragReorder } from '../reorder/use-drag-reorder';

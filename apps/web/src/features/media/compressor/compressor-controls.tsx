@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';

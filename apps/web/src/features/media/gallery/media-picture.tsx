@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import type { GalleryMedia } from '../media-types';
 import { MASONRY_SIZES, aspectRatioOf, buildSrcSet, pickSize } from './image-sources';
 

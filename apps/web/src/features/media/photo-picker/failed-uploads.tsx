@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import type { PickerItem } from './picker-state';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 

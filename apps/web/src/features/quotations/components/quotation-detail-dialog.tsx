@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

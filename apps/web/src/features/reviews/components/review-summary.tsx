@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RATING_CRITERIA, RATING_CRITERIA_LABELS, RATING_SCALE_LABELS } from '@eventos/domain';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Chip from '@mui/material/Chip';
 import { LOCATION_TYPE_LABELS, SERVICE_GROUP_LABELS } from '@eventos/domain';
 import { useLocations, useServiceTypes } from '../../catalogue';

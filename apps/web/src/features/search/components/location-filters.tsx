@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import { useLocations } from '../../catalogue';
 import type { Location } from '../../catalogue';
 import { NativeSelectField } from './native-select';

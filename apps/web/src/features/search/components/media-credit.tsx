@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MAX_RESULTS, beyondReachableMessage, isBeyondReachable, searchTotalLabel } from '@eventos/domain';

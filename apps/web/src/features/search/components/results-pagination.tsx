@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import { PAGE_SIZES } from '@eventos/domain';
 import { LinkPagination } from '../../../components/ui/link-pagination';
 import type { PageSize } from '../utils/search-state';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { ServiceCategoryChips } from '../../../components/ui/service-category-chip';
 import { useLocations, useServiceTypes, groupServiceTypes } from '../../catalogue';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

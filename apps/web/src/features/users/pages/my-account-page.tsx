@@ -1,7 +1,7 @@
 import { t } from '@eventos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

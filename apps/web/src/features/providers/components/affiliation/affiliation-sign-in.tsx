@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@eventos/domain';

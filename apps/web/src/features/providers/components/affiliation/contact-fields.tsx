@@ -1,6 +1,6 @@
 import { Controller, useController, useWatch } from 'react-hook-form';
 import type { Control, FieldValues, Path, UseFormSetValue } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { CellphoneField } from '../fields/cellphone-field';
 import { LocationSelects } from '../fields/location-selects';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';

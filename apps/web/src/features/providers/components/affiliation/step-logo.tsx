@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { pickSize } from '../../utils/image-sources';
 import { initials } from '../../utils/provider-format';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import { INTRO_TEXT_MAX_LENGTH, INTRO_TEXT_MIN_LENGTH, IntroSchema } from '@eventos/domain';
 import type { IntroInput } from '@eventos/domain';
 import { useUpdateProvider } from '../../api/update-provider';

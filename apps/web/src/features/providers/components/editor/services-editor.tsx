@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import { ServicesSchema } from '@eventos/domain';
 import type { ServicesInput } from '@eventos/domain';
 import type { z } from 'zod';

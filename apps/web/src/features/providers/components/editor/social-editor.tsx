@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { SocialLinksSchema } from '@eventos/domain';
 import type { SocialLinks } from '@eventos/domain';

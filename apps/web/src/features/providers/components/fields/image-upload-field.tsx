@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH } from '@eventos/domain';
 import { PhotoPickerView, usePhotoPicker } from '../../../media';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import TextField from '@mui/material/TextField';
 import { useLocationLevels } from '../../../catalogue';
 

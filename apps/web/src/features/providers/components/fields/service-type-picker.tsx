@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';

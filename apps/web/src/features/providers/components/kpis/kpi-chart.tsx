@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { brandColors } from '../../../../theme';
 import type { ProviderKpisOut } from '../../types';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SvgIconProps } from '@mui/material/SvgIcon';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useProviderSite } from '../../hooks/provider-site-context';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { CardSkeleton } from '../../../../components/ui/skeletons';
 import { useSimilarProviders } from '../../api/get-similar-providers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import { ContentContainer } from '../../../../components/layout/content-container';
 import { Shimmer } from '../../../../components/ui/shimmer';
 import { TextSkeleton } from '../../../../components/ui/skeletons';

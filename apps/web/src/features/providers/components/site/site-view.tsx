@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOrigin } from '../../../../hooks/use-origin';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { ContentContainer } from '../../../../components/layout/content-container';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { CompareRow } from '../../types';

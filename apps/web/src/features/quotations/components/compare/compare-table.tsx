@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import { alpha } from '@mui/material/styles';
 import type { CompareRow } from '../../types';
 import { QuotationActions } from '../quotation-actions';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { formatCurrency } from '@eventos/domain';
 import type { CurrencySummary } from '../../types';

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

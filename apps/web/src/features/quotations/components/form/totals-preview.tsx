@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '../../../../components/ui/box';
 import Typography from '@mui/material/Typography';
 import { PRICE_LABELS, computeQuotationTotals, formatCents, isValidPrice, toCents } from '@eventos/domain';
 import type { Currency } from '@eventos/domain';

@@ -1,0 +1,113 @@
+import { forwardRef } from 'react';
+import type { ElementType, ReactNode, Ref } from 'react';
+import clsx from 'clsx';
+import { ClassNames, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import type { SerializedStyles } from '@emotion/react';
+import MuiBox from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine';
+
+/**
+ * MUI's `Box`, with the style of each `sx` computed once per process instead of on every render
+ * (docs/decisions/275-box-styles-computed-once.md). MUI's Box turns its `sx` into CSS on every
+ * render (the theme lookups of `styleFunctionSx`, then Emotion's string and hash): a provider
+ * site's server render has ≈ 250 Boxes, and that was the largest share of its styles' cost. Here
+ * an `sx` made only of plain values (strings, numbers, booleans, null, nested objects and arrays:
+ * what nearly every call site writes) is keyed by its JSON and its serialised style kept per theme;
+ * the element gets the same class (`MuiBox-root css-<hash of the same CSS>`), the same rule in the
+ * request's Emotion cache and the same HTML as MUI's Box (box.test.tsx renders both). Anything
+ * else — an `sx` array or function, a function inside it, a `className` that is itself an Emotion
+ * class (a `styled(Box)`, whose styles Emotion merges into one rule), an `as` or `theme` prop — is
+ * MUI's Box as before.
+ */
+const MAX_KEPT_PER_THEME = 5000;
+type Kept = Map<string, SerializedStyles>;
+const keptByTheme = new WeakMap<Theme, Kept>();
+/**
+ * MUI's ThemeProvider hands its children a shallow copy of the theme on every render (`{ ...upper,
+ * ...theme }`), so a server render has a new theme object each time: a copy whose every property is
+ * the same object as a known theme's shares that theme's styles (styleFunctionSx reads the theme
+ * only through those properties).
+ */
+const knownThemes: Array<{ theme: Theme; kept: Kept }> = [];
+const MAX_KNOWN_THEMES = 8;
+
+function sameProperties(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
+function keptFor(theme: Theme): Kept {
+  let kept = keptByTheme.get(theme);
+  if (!kept) {
+    kept = knownThemes.find((known) => sameProperties(known.theme, theme))?.kept;
+    if (!kept) {
+      kept = new Map();
+      if (knownThemes.length >= MAX_KNOWN_THEMES) knownThemes.shift();
+      knownThemes.push({ theme, kept });
+    }
+    keptByTheme.set(theme, kept);
+  }
+  return kept;
+}
+
+/** The JSON of a plain `sx` object, or null when it holds anything a key cannot stand for. */
+function sxKey(sx: unknown): string | null {
+  if (sx === undefined || sx === null) return '';
+  if (typeof sx !== 'object' || Array.isArray(sx)) return null;
+  let plain = true;
+  const key = JSON.stringify(sx, (_name, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') plain = false;
+    else if (typeof value === 'number' && !Number.isFinite(value)) plain = false;
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) plain = false;
+    }
+    return value;
+  });
+  return plain ? key : null;
+}
+
+function stylesOf(theme: Theme, key: string, sx: unknown): SerializedStyles {
+  const kept = keptFor(theme);
+  let serialized = kept.get(key);
+  if (!serialized) {
+    // What MUI's Box gives Emotion: styleFunctionSx's object for this theme, serialised alone.
+    serialized = serializeStyles(sx ? theme.unstable_sx(sx as Parameters<Theme['unstable_sx']>[0]) : null) as SerializedStyles;
+    if (kept.size >= MAX_KEPT_PER_THEME) kept.clear();
+    kept.set(key, serialized);
+  }
+  return serialized;
+}
+
+/** MUI's Box with this file's loose props (the exported Box keeps MUI's types). */
+const Fallback = MuiBox as unknown as ElementType;
+
+interface BoxProps {
+  className?: string;
+  component?: ElementType;
+  sx?: unknown;
+  children?: ReactNode;
+  [prop: string]: unknown;
+}
+
+const Box = forwardRef(function Box(props: BoxProps, ref: Ref<unknown>) {
+  const theme = useTheme();
+  const cache = useEmotionCache();
+  const { className, component = 'div', sx, ...other } = props;
+  const key = 'as' in other || 'theme' in other ? null : sxKey(sx);
+  // A class Emotion registered (a styled(Box)): MUI's Box merges its rules with the sx's into one.
+  const composed = className !== undefined && cache !== null && className.split(' ').some((name) => cache.registered[name] !== undefined);
+  if (key === null || composed) return <Fallback ref={ref} {...props} />;
+  const Component = component as ElementType;
+  return (
+    <ClassNames>
+      {({ css }) => <Component ref={ref} className={`${clsx(className, 'MuiBox-root')} ${css(stylesOf(theme, key, sx))}`} {...other} />}
+    </ClassNames>
+  );
+}) as unknown as typeof MuiBox;
+
+export { Box };
+export default Box;
