@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -202,7 +203,7 @@ for (const s of summary) {
   const counts = `passed ${s.passed} · failed ${s.failed}${s.skipped ? ` · skipped ${s.skipped}` : ''}`;
   console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(26)} ${counts}${s.note ? `  (${s.note})` : ''}`);
   for (const f of s.failures ?? []) {
-    console.log(`    ${f.includes('(passed on retry)') ? '↻' : '✗'} ${f.replace(/\x1b\[[0-9;]*m/g, '')}`);
+    console.log(`    ${f.includes('(passed on retry)') ? '↻' : '✗'} ${stripVTControlCharacters(f)}`);
   }
 }
 console.log(`[test] took ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -31,7 +31,8 @@ interface SlugEnvelope {
 export async function getProviderBySlug(slug: string, signal?: AbortSignal): Promise<ProviderBySlug> {
   try {
     const response = await api.get<SlugEnvelope>('/providers', {
-      params: { slug, withLogo: true, relations: SITE_RELATIONS.join(',') },
+      // withCover: the share image comes with the site (ADR 286), the head asks for nothing more.
+      params: { slug, withLogo: true, withCover: true, relations: SITE_RELATIONS.join(',') },
       signal,
     });
     const list = Array.isArray(response.data) ? response.data : [];
