@@ -264,7 +264,7 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
   // places (no index on the table during the load: its primary key is built at the end with the
   // other indexes; in lexeme order, byte-wise, so a lexeme's rows of a batch share a few pages).
   // The lexemes found only in introductions and the words of company names are counted once at the
-  // end (countWords): per batch, two workers updated the same few hundred counter rows and waited
+  // end (countAfterLoad): per batch, two workers updated the same few hundred counter rows and waited
   // for each other's commit.
   // Per provider (a LATERAL read of its entries by primary key), not a join the planner may turn
   // into scans of whole tables: during the load the statistics lag behind the rows (a hash join
@@ -285,10 +285,10 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
 
 /**
  * What the 0017 triggers keep per lexeme and per company-name word, counted once over the bench
- * providers (a table each, on two connections when there are two workers), each in the same
- * transaction as its line in bench_load_progress.
+ * providers, and the 0014 counts per facet and place from every entry: a table each, `workers` of
+ * them at once (the largest first), each in the same transaction as its line in bench_load_progress.
  */
-async function countWords(db: Db, base: number, total: number, progress: Map<string, number>, workers: number): Promise<void> {
+async function countAfterLoad(db: Db, base: number, total: number, progress: Map<string, number>, workers: number): Promise<void> {
   const range = sql`p.id BETWEEN ${base + 1} AND ${base + total} AND p.unlinked_at IS NULL`;
   const steps = [
     {
@@ -313,6 +313,18 @@ async function countWords(db: Db, base: number, total: number, progress: Map<str
             WHERE ${range}
             GROUP BY 1 ORDER BY 1
             ON CONFLICT (word) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
+        }),
+    },
+    {
+      step: 'counts',
+      run: () =>
+        batch(db, 'counts', async (tx) => {
+          await tx.execute(sql`DELETE FROM provider_search_counts`);
+          await tx.execute(sql`
+            INSERT INTO provider_search_counts (facet, place_id, count)
+            SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
+              LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
+            WHERE v.place IS NOT NULL GROUP BY 1, 2`);
         }),
     },
   ].filter((s) => !progress.has(s.step));
@@ -512,18 +524,9 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
       })),
     workers,
   );
-  // The counts the 0014 triggers keep, recomputed from every entry (one pass).
-  if (!progress.has('counts')) {
-    await batch(db, 'counts', async (tx) => {
-      await tx.execute(sql`DELETE FROM provider_search_counts`);
-      await tx.execute(sql`
-        INSERT INTO provider_search_counts (facet, place_id, count)
-        SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
-          LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
-        WHERE v.place IS NOT NULL GROUP BY 1, 2`);
-    });
-  }
-  await countWords(db, base, total, progress, workers);
+  // The counts the 0014 triggers keep (recomputed from every entry, one pass) and the word counters
+  // (countAfterLoad), the three statements on the workers at once.
+  await countAfterLoad(db, base, total, progress, workers);
   log(`conteos por faceta y lugar y palabras listos (${elapsed()}); índices…`);
   await recreateSecondaryIndexes(db, workers, (name) => log(`índice ${name} (${elapsed()})`));
   await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_intro_parts, bench_memo_service_names, bench_memo_media`);
