@@ -4,7 +4,7 @@
 // hashed pseudo-random choices, so every run gives the same rows), in batches; no image files:
 // every photo points at the same few placeholder storage keys. The triggers of migration 0002
 // maintain search_document, province_id and department_id exactly as for real writes.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import { INTROS, LAST_NAMES } from './data/demo-texts';
@@ -71,28 +71,66 @@ async function insertServices(db: Db, base: number, from: number, to: number): P
     ) v(s) WHERE s IS NOT NULL`);
 }
 
+/** search_tsvector(x) is accentedHalf(x) || unaccentedHalf(x) (migration 0002). */
+const accentedHalf = (x: SQL) => sql`f_unaccent(to_tsvector('spanish'::regconfig, lower(${x}))::text)::tsvector`;
+const unaccentedHalf = (x: SQL) => sql`to_tsvector('spanish'::regconfig, f_unaccent(lower(${x})))`;
+
+type Placeholder = 'name' | 'city' | 'services';
+/** Literal parts between the placeholders of an introduction template (always INTRO_PARTS of them). */
+const INTRO_PARTS = 4;
+function introTemplate(group: (typeof GROUP_ORDER)[number]): { literals: string[]; placeholders: Placeholder[] } {
+  const template = INTROS[group][0] ?? '';
+  const pieces = template.split(/\{(name|city|services)\}/);
+  const literals = pieces.filter((_, i) => i % 2 === 0);
+  const placeholders = pieces.filter((_, i) => i % 2 === 1) as Placeholder[];
+  if (literals.length !== INTRO_PARTS) throw new Error(`Plantilla de introducción inesperada (${group})`);
+  return { literals, placeholders };
+}
+
+/**
+ * The introduction's weight-D document from the memo tables (row aliases mn, mp, sn, ip; c.gi):
+ * per half of search_tsvector(), the template's literal parts and the halves of the company name,
+ * the city and the main service concatenated in the template's order. Same lexemes and weights as
+ * search_tsvector() of the whole introduction (a word never spans a placeholder's boundary); the
+ * positions differ (each piece's count restarts after the previous piece's last word).
+ */
+function introDocument(): SQL {
+  const column: Record<Placeholder, string> = { name: 'mn', city: 'mp', services: 'sn' };
+  const half = (h: 'a' | 'u', placeholders: Placeholder[]) =>
+    [`ip.${h}[1]`, ...placeholders.flatMap((p, i) => [`${column[p]}.intro_${h}`, `ip.${h}[${i + 2}]`])].join(' || ');
+  const branches = GROUP_ORDER.map((g, i) => {
+    const { placeholders } = introTemplate(g);
+    return `WHEN ${i + 1} THEN setweight((${half('a', placeholders)}) || (${half('u', placeholders)}), 'D')`;
+  });
+  return sql.raw(`(CASE c.gi ${branches.join(' ')} END)`);
+}
+
 /**
  * Small lookup tables computed once per run (UNLOGGED, rebuilt on every run, dropped at the end)
  * so that the batches do not recompute the same full-text documents row by row — computing
  * search_tsvector() four times per provider was 90 % of a provider batch:
  *   bench_memo_names    every company name the generator can produce (group × prefix × surname ×
- *                       suffix, 8,800) with its weight-A document;
- *   bench_memo_places   every district with its province, department, city name and weight-C
- *                       document of the three place names;
+ *                       suffix, 8,800) with its weight-A document and the two halves of
+ *                       search_tsvector() of the name (for the introduction);
+ *   bench_memo_places   every district with its province, department, city name, weight-C
+ *                       document of the three place names and the halves of the city's name;
  *   bench_memo_services every set of services a provider can get (1–3 service types, keyed by the
- *                       sorted ids) with its weight-B document.
+ *                       sorted ids) with its weight-B document;
+ *   bench_memo_service_names, bench_memo_intro_parts  the halves of each service name and of the
+ *                       literal parts of each group's introduction template (introDocument).
  * The documents are the same lexemes and weights as provider_search_vector() computes
- * (countDocumentMismatches checks a sample after the load).
+ * (countDocumentMismatches checks a sample after the load; bench-data.test.ts all of them).
  */
 async function prepareMemo(db: Db): Promise<void> {
   const groups = textArray(GROUP_ORDER);
   const prefixes = sql.raw(
     `(ARRAY[${GROUP_ORDER.map((g) => `ARRAY[${PREFIXES[g].slice(0, 5).map((p) => `'${p}'`).join(',')}]`).join(',')}]::text[][])`,
   );
-  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services`);
+  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_intro_parts, bench_memo_service_names`);
   await db.execute(sql`
     CREATE UNLOGGED TABLE bench_memo_names AS
-    SELECT gi, pi, li, si, company, setweight(search_tsvector(company), 'A') AS tsv FROM (
+    SELECT gi, pi, li, si, company, setweight(search_tsvector(company), 'A') AS tsv,
+           ${accentedHalf(sql`company`)} AS intro_a, ${unaccentedHalf(sql`company`)} AS intro_u FROM (
       SELECT gi, pi, li, si, ${prefixes}[gi][pi] || ' ' || ${textArray(LAST_NAMES)}[li] || ${textArray(SUFFIXES)}[si] AS company
       FROM generate_series(1, cardinality(${groups})) gi, generate_series(1, 5) pi,
            generate_series(1, ${LAST_NAMES.length}) li, generate_series(1, ${SUFFIXES.length}) si) x`);
@@ -100,6 +138,7 @@ async function prepareMemo(db: Db): Promise<void> {
   await db.execute(sql`
     CREATE UNLOGGED TABLE bench_memo_places AS
     SELECT l.id AS district_id, l.name AS city, pl.id AS province_id, dl.id AS department_id,
+           ${accentedHalf(sql`l.name`)} AS intro_a, ${unaccentedHalf(sql`l.name`)} AS intro_u,
            setweight(search_tsvector(coalesce((SELECT string_agg(x.name, ' ') FROM locations x
              WHERE x.id IN (l.id, pl.id, dl.id)), '') || ' '), 'C') AS tsv
     FROM locations l JOIN locations pl ON pl.id = l.parent_id JOIN locations dl ON dl.id = pl.parent_id
@@ -120,7 +159,23 @@ async function prepareMemo(db: Db): Promise<void> {
              FROM service_types s WHERE s.id = ANY (sets.ids)), '')), 'B') AS tsv
     FROM sets`);
   await db.execute(sql`ALTER TABLE bench_memo_services ADD PRIMARY KEY (ids)`);
-  await db.execute(sql`ANALYZE bench_memo_names, bench_memo_places, bench_memo_services`);
+  // The introduction's document in pieces: the halves of the service names and of the literal parts
+  // of each group's template (introDocument).
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_service_names AS
+    SELECT DISTINCT lower(type_name) AS name, ${accentedHalf(sql`lower(type_name)`)} AS intro_a,
+           ${unaccentedHalf(sql`lower(type_name)`)} AS intro_u
+    FROM service_types WHERE "group" <> 'coming_soon'`);
+  await db.execute(sql`ALTER TABLE bench_memo_service_names ADD PRIMARY KEY (name)`);
+  const parts = GROUP_ORDER.map((g) => introTemplate(g).literals);
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_memo_intro_parts AS
+    SELECT gi, array_agg(${accentedHalf(sql`part`)} ORDER BY k) AS a, array_agg(${unaccentedHalf(sql`part`)} ORDER BY k) AS u
+    FROM (SELECT gi, k, (${textArray(parts.flat())})[gi * ${INTRO_PARTS} - ${INTRO_PARTS} + k] AS part
+          FROM generate_series(1, ${GROUP_ORDER.length}) gi, generate_series(1, ${INTRO_PARTS}) k) x
+    GROUP BY gi`);
+  await db.execute(sql`ALTER TABLE bench_memo_intro_parts ADD PRIMARY KEY (gi)`);
+  await db.execute(sql`ANALYZE bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_service_names, bench_memo_intro_parts`);
 }
 
 /**
@@ -128,7 +183,8 @@ async function prepareMemo(db: Db): Promise<void> {
  * are off: session_replication_role = replica), so province_id, department_id and search_document
  * are computed here, set-based, exactly as the 0002 triggers would (provider_search_vector row by
  * row costs ~5 ms a provider: 100,000 would take minutes); the name, services and places parts of
- * the document come from the memo tables (prepareMemo), only the introduction is computed per row.
+ * the document come from the memo tables (prepareMemo), the introduction's from its pieces
+ * (introDocument: computing search_tsvector() of each introduction was ≈ half of the statement).
  */
 async function insertProviders(db: Db, base: number, from: number, to: number): Promise<void> {
   await insertServices(db, base, from, to);
@@ -160,10 +216,12 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
       FROM g, st, d
     ), n AS (
       SELECT c.*, mp.city, mp.province_id, mp.department_id, mn.company, mn.tsv AS name_tsv, mp.tsv AS place_tsv,
-             ms.tsv AS service_tsv
+             ms.tsv AS service_tsv, ${introDocument()} AS intro_tsv
       FROM c JOIN bench_memo_places mp ON mp.district_id = c.district_id
         JOIN bench_memo_names mn ON (mn.gi, mn.pi, mn.li, mn.si) = (c.gi, ${idx('c.h3', 5)}, ${idx('c.h3 / 5', LAST_NAMES.length)}, ${idx('c.h3 / 200', SUFFIXES.length)})
         LEFT JOIN bench_memo_services ms ON ms.ids = c.service_ids
+        JOIN bench_memo_service_names sn ON sn.name = c.main_name
+        JOIN bench_memo_intro_parts ip ON ip.gi = c.gi
     ), t AS (
       SELECT n.*, replace(replace(replace(${intros}[gi], '{name}', company), '{city}', city), '{services}', main_name) AS intro
       FROM n
@@ -182,7 +240,7 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
            h4 % 97 = 0,
            'bench' || i || '@example.com', '9' || lpad(((h3 % 100000000))::text, 8, '0'),
            name_tsv || coalesce(service_tsv, setweight(search_tsvector(''), 'B')) || place_tsv
-             || setweight(search_tsvector(intro), 'D'),
+             || intro_tsv,
            search_quality(
              (CASE WHEN h4 % 7 = 0 THEN 0 ELSE round((2.5 + (h4 / 7 % 26) / 10.0)::numeric, 1) END)::real,
              CASE WHEN h4 % 7 = 0 THEN 0 ELSE 1 + (h4 / 200) % 60 END,
@@ -204,8 +262,10 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     ORDER BY 1, 2`);
   // What the 0017/0018 triggers keep for real writes: the per-word rows of the name, services and
   // places (no index on the table during the load: its primary key is built at the end with the
-  // other indexes; in lexeme order, byte-wise, so a lexeme's rows of a batch share a few pages),
-  // the lexemes found only in introductions and the words of company names.
+  // other indexes; in lexeme order, byte-wise, so a lexeme's rows of a batch share a few pages).
+  // The lexemes found only in introductions and the words of company names are counted once at the
+  // end (countAfterLoad): per batch, two workers updated the same few hundred counter rows and waited
+  // for each other's commit.
   // Per provider (a LATERAL read of its entries by primary key), not a join the planner may turn
   // into scans of whole tables: during the load the statistics lag behind the rows (a hash join
   // plan made some batches 19 s instead of 2 s).
@@ -219,20 +279,56 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
     WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
     ORDER BY l.lexeme COLLATE "C", p.id`);
   await db.execute(sql`
-    INSERT INTO provider_search_intro_words AS c (lexeme, providers)
-    SELECT l.lexeme, count(*)::integer FROM providers p, unnest(p.search_document) l
-    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C'])
-    GROUP BY 1 ORDER BY 1
-    ON CONFLICT (lexeme) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
-  await db.execute(sql`
-    INSERT INTO provider_name_words AS c (word, providers)
-    SELECT w, count(*)::integer FROM providers p, company_name_words(p.company_name) w
-    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL
-    GROUP BY 1 ORDER BY 1
-    ON CONFLICT (word) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
-  await db.execute(sql`
     INSERT INTO albums (provider_id, kind)
     SELECT ${base} + i, k FROM generate_series(${from}::int, ${to}::int) AS i, (VALUES ('gallery'), ('covers')) v(k)`);
+}
+
+/**
+ * What the 0017 triggers keep per lexeme and per company-name word, counted once over the bench
+ * providers, and the 0014 counts per facet and place from every entry: a table each, `workers` of
+ * them at once (the largest first), each in the same transaction as its line in bench_load_progress.
+ */
+async function countAfterLoad(db: Db, base: number, total: number, progress: Map<string, number>, workers: number): Promise<void> {
+  const range = sql`p.id BETWEEN ${base + 1} AND ${base + total} AND p.unlinked_at IS NULL`;
+  const steps = [
+    {
+      step: 'intro_words',
+      run: () =>
+        batch(db, 'intro_words', async (tx) => {
+          await tx.execute(sql`
+            INSERT INTO provider_search_intro_words AS c (lexeme, providers)
+            SELECT l.lexeme, count(*)::integer FROM providers p, unnest(p.search_document) l
+            WHERE ${range} AND NOT (l.weights && ARRAY['A', 'B', 'C'])
+            GROUP BY 1 ORDER BY 1
+            ON CONFLICT (lexeme) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
+        }),
+    },
+    {
+      step: 'name_words',
+      run: () =>
+        batch(db, 'name_words', async (tx) => {
+          await tx.execute(sql`
+            INSERT INTO provider_name_words AS c (word, providers)
+            SELECT w, count(*)::integer FROM providers p, company_name_words(p.company_name) w
+            WHERE ${range}
+            GROUP BY 1 ORDER BY 1
+            ON CONFLICT (word) DO UPDATE SET providers = c.providers + EXCLUDED.providers`);
+        }),
+    },
+    {
+      step: 'counts',
+      run: () =>
+        batch(db, 'counts', async (tx) => {
+          await tx.execute(sql`DELETE FROM provider_search_counts`);
+          await tx.execute(sql`
+            INSERT INTO provider_search_counts (facet, place_id, count)
+            SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
+              LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
+            WHERE v.place IS NOT NULL GROUP BY 1, 2`);
+        }),
+    },
+  ].filter((s) => !progress.has(s.step));
+  await runBatches(steps, workers);
 }
 
 /**
@@ -428,23 +524,18 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
       })),
     workers,
   );
-  // The counts the 0014 triggers keep, recomputed from every entry (one pass).
-  if (!progress.has('counts')) {
-    await batch(db, 'counts', async (tx) => {
-      await tx.execute(sql`DELETE FROM provider_search_counts`);
-      await tx.execute(sql`
-        INSERT INTO provider_search_counts (facet, place_id, count)
-        SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
-          LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
-        WHERE v.place IS NOT NULL GROUP BY 1, 2`);
-    });
-  }
-  log(`conteos por faceta y lugar listos (${elapsed()}); índices…`);
+  // The counts the 0014 triggers keep (recomputed from every entry, one pass) and the word counters
+  // (countAfterLoad), the three statements on the workers at once.
+  await countAfterLoad(db, base, total, progress, workers);
+  log(`conteos por faceta y lugar y palabras listos (${elapsed()}); índices…`);
   await recreateSecondaryIndexes(db, workers, (name) => log(`índice ${name} (${elapsed()})`));
-  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_media`);
+  await db.execute(sql`DROP TABLE IF EXISTS bench_memo_names, bench_memo_places, bench_memo_services, bench_memo_intro_parts, bench_memo_service_names, bench_memo_media`);
 }
 
-/** Tables whose non-unique indexes are built once after the load instead of row by row. */
+/**
+ * Tables whose non-unique indexes are built once after the load instead of row by row — except
+ * media_search_idx (KEPT_DURING_LOAD).
+ */
 const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'provider_search_words', 'media', 'media_service_types'];
 /**
  * Tables whose primary key is also built after the load: nothing reads them while loading and the
@@ -454,6 +545,14 @@ const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_e
  * fits in memory; not measured at 1,000,000: bench/README.md).
  */
 const KEY_AFTER_LOAD = ['provider_search_words'];
+
+/**
+ * Kept while loading: the GIN index of media descriptions. Built after the load it is one process
+ * computing search_tsvector() of every description (GIN builds are not parallel in PostgreSQL 15):
+ * ≈ 13 of the 31 minutes at 1,000,000 providers and 5,000,000 media. Kept, each media batch
+ * computes its rows' documents into the index's pending list, on every worker at once.
+ */
+const KEPT_DURING_LOAD = ['media_search_idx'];
 
 /**
  * Drops the non-unique indexes of the loaded tables (and the primary keys of KEY_AFTER_LOAD),
@@ -469,6 +568,7 @@ async function dropSecondaryIndexes(db: Db): Promise<void> {
     INSERT INTO bench_load_indexes (name, definition)
     SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_index x ON x.indexrelid = (quote_ident(i.indexname))::regclass
     WHERE i.schemaname = 'public' AND i.tablename IN (${tables}) AND NOT x.indisunique AND NOT x.indisprimary
+      AND i.indexname NOT IN (${sql.join(KEPT_DURING_LOAD.map((n) => sql`${n}`), sql`, `)})
     ON CONFLICT (name) DO NOTHING`);
   await db.execute(sql`
     INSERT INTO bench_load_indexes (name, definition)
