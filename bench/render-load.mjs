@@ -13,12 +13,12 @@
 // the CPU of the PostgreSQL backends connected to that database (the queries' share): `all_cpu_ms_per_request`
 // is what a render costs the machine, the figure that bounds renders/s on its cores.
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { assertLoopback, percentile } from './lib/load.mjs';
+import { assertLoopback, childrenOf, percentile, procCpuSeconds } from './lib/load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -46,33 +46,6 @@ async function serverCpuSeconds() {
 
 const SERVER_PID = Number(arg('server-pid', '0'));
 const PG_URL = arg('pg-url', '');
-const TICKS_PER_S = 100;
-
-/** utime + stime of a process (/proc/<pid>/stat), in seconds; 0 when it is gone. */
-function procCpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-  } catch {
-    return 0;
-  }
-}
-
-/** The children of a process (its cluster workers). */
-function childrenOf(pid) {
-  const kids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kids;
-}
 
 let pgClient = null;
 if (PG_URL) {

@@ -14,11 +14,12 @@
 //   node bench/site-load.mjs --url=http://127.0.0.1:3400 --pg-url=postgres://postgres@127.0.0.1:5432/h4_bench
 //     [--server-pid=<pid>] [--connections=20] [--duration=10] [--slugs=5000] [--tag=before]
 // Only loopback targets. Not part of `npm test`. Writes bench/results/site-load[-<tag>].json.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { assertLoopback, childrenOf, percentile, procCpuSeconds } from './lib/load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -29,54 +30,17 @@ const DURATION = Math.min(60, Math.max(1, Number(arg('duration', 10))));
 const SLUGS = Math.max(1, Number(arg('slugs', 5000)));
 const TAG = arg('tag', '');
 const SERVER_PID = Number(arg('server-pid', '0'));
-const TICKS_PER_S = 100;
 const SITE_RELATIONS = 'servicesTypes,location,album,covers,testimonials';
 
-const host = new URL(BASE).hostname;
-if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) && !host.startsWith('127.')) {
-  console.error(`Refusing to load ${host}: only this machine (loopback) is a target.`);
-  process.exit(2);
-}
-
-/** utime + stime of a process (/proc/<pid>/stat), in seconds; 0 when it is gone. */
-function procCpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server process and its children (a WEB_CONCURRENCY cluster's workers). */
-function serverPids() {
-  const kids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === SERVER_PID) kids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return [SERVER_PID, ...kids];
-}
+assertLoopback(BASE);
 
 let pgClient = null;
 /** CPU seconds so far of the server's processes and of the database's backends (null without --server-pid). */
 async function cpuSeconds() {
   if (!SERVER_PID) return null;
-  const server = serverPids().reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
+  const server = [SERVER_PID, ...childrenOf(SERVER_PID)].reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
   const { rows } = await pgClient.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
   return { server, db: rows.reduce((sum, row) => sum + procCpuSeconds(row.pid), 0) };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
 }
 
 /** autocannon over a list of paths, each request taking the next one. */

@@ -1,4 +1,5 @@
-// Shared by the autocannon benches: loopback-only targets and exact percentiles.
+// Shared by the autocannon benches: loopback-only targets, exact percentiles, a process's CPU from /proc.
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Stops the process unless `base` is this machine: load only ever targets loopback addresses. */
 export function assertLoopback(base) {
@@ -14,4 +15,32 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
   return +sorted[Math.min(sorted.length - 1, Math.max(0, rank))].toFixed(2);
+}
+
+const TICKS_PER_S = 100;
+
+/** utime + stime of a process (/proc/<pid>/stat), in seconds; 0 when it is gone. */
+export function procCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The children of a process (a WEB_CONCURRENCY cluster's workers). */
+export function childrenOf(pid) {
+  const kids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kids;
 }
