@@ -132,26 +132,48 @@ const NOT_FOUND_HEAD: HeadTags = { title: pageTitle(t('pages.notFound.title')), 
 
 const ROOT_MARKER = '<div id="root"></div>';
 
-/** Puts the server render into the built index.html: styles in <head>, the app and its state in #root. */
-export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {
+interface TemplateSlots {
+  /** The template cut where the styles go (before </head>) and where #root's content goes. */
+  beforeStyles: string;
+  beforeRoot: string;
+  afterRoot: string;
+  hasHead: boolean;
+  hasRoot: boolean;
+}
+
+/** The last template cut into its slots: the built index.html does not change while the server runs. */
+let cut: { template: string; slots: TemplateSlots } | null = null;
+
+function slotsOf(template: string): TemplateSlots {
+  if (cut?.template === template) return cut.slots;
   // The page is readable without JavaScript: no "needs JavaScript" notice.
   const page = template.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
-  // Positions found in the template alone (a few kB) and the page's parts joined once: a regex run
-  // after the 30–90 kB of styles were in would first flatten and then scan them on every render.
-  const edits: Array<{ from: number; to: number; insert: string[] }> = [];
   const headEnd = page.search(/<\/head>/i);
-  if (headEnd >= 0) edits.push({ from: headEnd, to: headEnd, insert: [parts.styles] });
   const root = page.indexOf(ROOT_MARKER);
-  if (root >= 0) edits.push({ from: root, to: root + ROOT_MARKER.length, insert: ['<div id="root">', parts.html, '</div>', parts.state] });
-  edits.sort((x, y) => x.from - y.from);
-  const pieces: string[] = [];
-  let at = 0;
-  for (const { from, to, insert } of edits) {
-    pieces.push(page.slice(at, from), ...insert);
-    at = to;
-  }
-  pieces.push(page.slice(at));
-  return pieces.join('');
+  const hasHead = headEnd >= 0;
+  const hasRoot = root >= 0 && (!hasHead || root > headEnd);
+  const split = hasHead ? headEnd : page.length;
+  const slots: TemplateSlots = hasRoot
+    ? { beforeStyles: page.slice(0, split), beforeRoot: page.slice(split, root), afterRoot: page.slice(root + ROOT_MARKER.length), hasHead, hasRoot }
+    : { beforeStyles: page.slice(0, split), beforeRoot: page.slice(split), afterRoot: '', hasHead, hasRoot };
+  cut = { template, slots };
+  return slots;
+}
+
+/**
+ * Puts the server render into the built index.html: styles in <head>, the app and its state in
+ * #root. The template is cut once (slotsOf) and each page's parts are joined once: no regex runs
+ * over the 30–90 kB of styles on every render.
+ */
+export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {
+  const slots = slotsOf(template);
+  return [
+    slots.beforeStyles,
+    slots.hasHead ? parts.styles : '',
+    slots.beforeRoot,
+    slots.hasRoot ? `<div id="root">${parts.html}</div>${parts.state}` : '',
+    slots.afterRoot,
+  ].join('');
 }
 
 export interface RegisterWebOptions {
