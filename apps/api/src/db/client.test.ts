@@ -6,6 +6,11 @@ import { queryRows } from './client';
 
 describe('database sessions', () => {
   it('plan with random_page_cost 1.1 (SSD/RAM), on every pooled connection', async () => {
+    // node-postgres warns (once per process) when a query is sent on a client still running another:
+    // the setting must be applied before the pool hands a new connection out, not beside its first query.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
     const { database, drop } = await createTestDatabase();
     try {
       // Several at once, so a PostgreSQL pool opens more than one connection.
@@ -13,7 +18,10 @@ describe('database sessions', () => {
         Array.from({ length: 4 }, () => queryRows<{ random_page_cost: string }>(database.db, sql`SHOW random_page_cost`)),
       );
       for (const rows of answers) expect(rows[0]?.random_page_cost).toBe('1.1');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     } finally {
+      process.off('warning', onWarning);
       await drop();
     }
   });

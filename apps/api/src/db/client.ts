@@ -128,13 +128,15 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       application_name: 'eventos-api',
       // While the server is unreachable a request fails fast (503) instead of waiting forever.
       connectionTimeoutMillis: 5_000,
+      // Awaited by the pool before it hands the new client out: the setting is in place for the first
+      // query, and no query is sent while another runs on the client (node-postgres deprecates that).
+      // If it fails, the pool closes the client and the acquire fails like an unreachable server (503).
+      onConnect: async (client) => {
+        await client.query(SESSION_SETTINGS_SQL);
+      },
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    // Runs before the client's first query (queries on a client are sent in order).
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS_SQL).catch(() => undefined);
-    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'pg', pool, close: () => pool.end() };
   }
