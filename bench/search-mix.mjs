@@ -132,14 +132,25 @@ async function run(base, started) {
   const loadBefore1 = load();
   const seqTimes = [];
   const byKind = {};
+  const timedPaths = [];
   for (const q of sequential) {
     const ms = await timed(base, q.path);
     seqTimes.push(ms);
     (byKind[q.kind] ??= []).push(ms);
+    timedPaths.push({ ms: +ms.toFixed(1), kind: q.kind, path: q.path });
   }
-  const one = { load_average: loadBefore1, all: summary(seqTimes), by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])) };
+  // The 25 slowest of the 400: the shapes above the p95 (the 20 slowest) and p99 (the 4 slowest).
+  const slowest = timedPaths.sort((a, b) => b.ms - a.ms).slice(0, 25);
+  const one = {
+    load_average: loadBefore1,
+    all: summary(seqTimes),
+    by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])),
+    slowest,
+  };
   console.log(`one at a time: p50 ${one.all.p50} p95 ${one.all.p95} p99 ${one.all.p99} ms (load ${loadBefore1.join(' ')})`);
   for (const [k, v] of Object.entries(one.by_kind)) console.log(`  ${k.padEnd(22)} n ${v.n}  p50 ${v.p50}  p95 ${v.p95}  p99 ${v.p99}`);
+  console.log('  slowest:');
+  for (const s of slowest.slice(0, 12)) console.log(`    ${String(s.ms).padStart(8)} ms  ${s.kind.padEnd(20)} ${decodeURIComponent(s.path)}`);
 
   // 2–4. 20 connections.
   const rest = queries.slice(400).map((q) => q.path);
