@@ -2,17 +2,36 @@
 // search-db-time.ts runs it (query understanding, filters, then the statement):
 //   npx tsx bench/search-explain.ts --data-dir=/tmp/eventos-bench-pglite --q=quispe [--page=40 --size=20]
 //   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express' [--plan=documents]
+//   npx tsx bench/search-explain.ts --url=… --media --q='boda áncash'   (the gallery's media search)
+// --repeat=N runs the EXPLAIN N times on the same connection and prints only the planning and the
+// execution times of each run (the first run pays the connection's catalogue caches).
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { createDatabase, queryRows } from '../apps/api/src/db/client';
+import { createDatabase, queryRows, type Db } from '../apps/api/src/db/client';
 import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
 import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
+import { mediaSearchSql } from '../apps/api/src/modules/search/search-media.repository';
 import { filterSearchSql, textSearchSql, wordsSearchStatement } from '../apps/api/src/modules/search/search-providers.repository';
 import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
 import { resolveFilters } from '../apps/api/src/modules/search/search.service';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const REPEAT = Number(arg('repeat') ?? 1);
+
+/** EXPLAIN (ANALYZE, BUFFERS) once, or only the planning and execution times of REPEAT runs. */
+async function explain(db: Db, statement: SQL): Promise<void> {
+  if (REPEAT <= 1) {
+    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+    for (const r of rows) console.log(Object.values(r)[0]);
+    return;
+  }
+  for (let i = 0; i < REPEAT; i += 1) {
+    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, SUMMARY) ${statement}`);
+    const lines = rows.map((r) => String(Object.values(r)[0]));
+    console.log(`  run ${i + 1}: ${lines.filter((l) => /^(Planning|Execution) Time/.test(l)).join(', ')}`);
+  }
+}
 
 async function main() {
   const url = arg('url');
@@ -23,6 +42,13 @@ async function main() {
     const q = arg('q');
     const size = Number(arg('size') ?? 10);
     const range = { limit: size, offset: (Number(arg('page') ?? 1) - 1) * size };
+    if (process.argv.includes('--media')) {
+      const text = prepareSearchText(catalogue.vocabulary, q);
+      const statement = mediaSearchSql(text, {}, range);
+      console.log(`media text ${JSON.stringify(text)}`);
+      await explain(db, statement);
+      return;
+    }
     const understood = q ? understandQuery(catalogue, q, { service: !!(arg('c') || arg('s')), place: false }) : { filters: {}, text: null };
     const filters = resolveFilters(catalogue, { c: arg('c'), s: arg('s'), ...understood.filters });
     if (!filters) throw new Error('the filters resolve to nothing');
@@ -32,9 +58,8 @@ async function main() {
     console.log(words ? 'plan: provider_search_words' : 'plan: full text');
     const built = new PgDialect().sqlToQuery(statement);
     console.log(`text ${JSON.stringify(text)} filters ${JSON.stringify(filters)}`);
-    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
     console.log(built.params);
-    for (const r of rows) console.log(Object.values(r)[0]);
+    await explain(db, statement);
   } finally {
     await database.close();
   }

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildQueries } from './search-queries.mjs';
+import { childrenOf, procCpuSeconds } from './lib/load.mjs';
 import { stopServer, waitForHealth } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -121,7 +122,48 @@ async function slugs(n) {
   }
 }
 
-async function run(base, started) {
+/** Every process under `pid` (npx → tsx → node), itself included. */
+function tree(pid) {
+  const out = [pid];
+  for (let i = 0; i < out.length; i += 1) out.push(...childrenOf(out[i]));
+  return out;
+}
+
+/**
+ * CPU seconds used so far by the API (the server's process tree, when this script started it) and
+ * by its PostgreSQL backends (application_name eventos-api on this database; the server is on this
+ * machine, so /proc shows them). Null parts when they cannot be read (PGlite: the database is in
+ * the API's process; --url: no server pid).
+ */
+async function cpuSnapshot(serverPid) {
+  const api = serverPid ? tree(serverPid).reduce((sum, pid) => sum + procCpuSeconds(pid), 0) : null;
+  let db = null;
+  if (DB === 'pg') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "SELECT pid FROM pg_stat_activity WHERE application_name = 'eventos-api' AND datname = current_database()",
+      );
+      db = rows.reduce((sum, r) => sum + procCpuSeconds(r.pid), 0);
+    } finally {
+      await client.end();
+    }
+  }
+  // The load generator (this process: autocannon) shares the same two cores.
+  const own = process.cpuUsage();
+  return { api, db, generator: (own.user + own.system) / 1e6 };
+}
+
+/** CPU ms per request between two snapshots (API, database, both). */
+function cpuPerRequest(before, after, requests) {
+  const per = (a, b) => (a === null || b === null || requests === 0 ? null : +(((b - a) * 1000) / requests).toFixed(2));
+  const api = per(before.api, after.api);
+  const db = per(before.db, after.db);
+  return { api_ms: api, db_ms: db, total_ms: api === null ? null : +(api + (db ?? 0)).toFixed(2), generator_ms: per(before.generator, after.generator) };
+}
+
+async function run(base, started, serverPid = null) {
   const firstMs = started ? await timed(base, '/api/v1/search/providers?q=decoraciones%20en%20trujillo&page=2') : null;
   const queries = await buildQueries(base);
   console.log(`${queries.length} distinct queries; first search after start ${firstMs?.toFixed(1) ?? '-'} ms`);
@@ -132,28 +174,45 @@ async function run(base, started) {
   const loadBefore1 = load();
   const seqTimes = [];
   const byKind = {};
+  const timedPaths = [];
   for (const q of sequential) {
     const ms = await timed(base, q.path);
     seqTimes.push(ms);
     (byKind[q.kind] ??= []).push(ms);
+    timedPaths.push({ ms: +ms.toFixed(1), kind: q.kind, path: q.path });
   }
-  const one = { load_average: loadBefore1, all: summary(seqTimes), by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])) };
+  // The 25 slowest of the 400: the shapes above the p95 (the 20 slowest) and p99 (the 4 slowest).
+  const slowest = timedPaths.sort((a, b) => b.ms - a.ms).slice(0, 25);
+  const one = {
+    load_average: loadBefore1,
+    all: summary(seqTimes),
+    by_kind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])),
+    slowest,
+  };
   console.log(`one at a time: p50 ${one.all.p50} p95 ${one.all.p95} p99 ${one.all.p99} ms (load ${loadBefore1.join(' ')})`);
   for (const [k, v] of Object.entries(one.by_kind)) console.log(`  ${k.padEnd(22)} n ${v.n}  p50 ${v.p50}  p95 ${v.p95}  p99 ${v.p99}`);
+  console.log('  slowest:');
+  for (const s of slowest.slice(0, 12)) console.log(`    ${String(s.ms).padStart(8)} ms  ${s.kind.padEnd(20)} ${decodeURIComponent(s.path)}`);
 
   // 2–4. 20 connections.
   const rest = queries.slice(400).map((q) => q.path);
   const loadBefore2 = load();
+  const cpu0 = await cpuSnapshot(serverPid);
   const searches = await cannon(base, rest, DURATION);
+  // The database's backends are counted at the end of the phase (the pool may open some during it).
+  searches.cpu_per_request = cpuPerRequest(cpu0, await cpuSnapshot(serverPid), searches.requests_total);
   console.log(`${CONNECTIONS} connections, distinct searches: ${searches.requests_per_sec}/s  p50 ${searches.latency_ms.p50} p95 ${searches.latency_ms.p95} p99 ${searches.latency_ms.p99} ms (load ${loadBefore2.join(' ')})`);
+  console.log(`  CPU per search: API ${searches.cpu_per_request.api_ms} ms, PostgreSQL ${searches.cpu_per_request.db_ms} ms, load generator ${searches.cpu_per_request.generator_ms} ms`);
   const slugList = await slugs(5000);
   let bySlug = null;
   if (slugList?.length) {
     bySlug = await cannon(base, slugList.map((s) => `/api/v1/providers?slug=${encodeURIComponent(s)}`), DURATION);
     console.log(`providers?slug= (${slugList.length} random slugs): ${bySlug.requests_per_sec}/s  p50 ${bySlug.latency_ms.p50} p99 ${bySlug.latency_ms.p99} ms`);
   }
+  const cpu1 = await cpuSnapshot(serverPid);
   const healthz = await cannon(base, ['/healthz'], DURATION);
-  console.log(`/healthz: ${healthz.requests_per_sec}/s  p50 ${healthz.latency_ms.p50} p99 ${healthz.latency_ms.p99} ms (load ${load().join(' ')})`);
+  healthz.cpu_per_request = cpuPerRequest(cpu1, await cpuSnapshot(serverPid), healthz.requests_total);
+  console.log(`/healthz: ${healthz.requests_per_sec}/s  p50 ${healthz.latency_ms.p50} p99 ${healthz.latency_ms.p99} ms (load ${load().join(' ')}); API CPU ${healthz.cpu_per_request.api_ms} ms a request`);
 
   const name = `search-mix-${DB}${TAG ? `-${TAG}` : ''}.json`;
   const out = join(ROOT, 'bench/results', name);
@@ -173,7 +232,7 @@ if (EXTERNAL) {
   process.on('SIGINT', () => stopServer(server).then(() => process.exit(130)));
   try {
     await waitForHealth(server, base, 300_000);
-    await run(base, true);
+    await run(base, true, server.pid);
   } finally {
     await stopServer(server);
     rmSync(tempDir, { recursive: true, force: true });

@@ -120,6 +120,12 @@ export async function createPglite(
   });
 }
 
+/** How many connections `db` may hold at once: its pool's maximum on PostgreSQL, 1 on PGlite. */
+export function connectionLimit(db: Db): number {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client.options.max : 1;
+}
+
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -134,6 +140,11 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       onConnect: async (client) => {
         await client.query(SESSION_SETTINGS_SQL);
       },
+      // Idle connections are kept (pg-pool closes them after 10 s by default): a new connection's
+      // first statements pay its catalogue caches and plans (30–60 ms for the media search,
+      // docs/decisions/305-media-search-by-gallery-album.md), and the warm-up at start
+      // (search.service.ts) would be lost after 10 quiet seconds.
+      idleTimeoutMillis: 0,
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);

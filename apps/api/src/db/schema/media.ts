@@ -96,6 +96,11 @@ export const media = pgTable(
       .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.trashed_at} IS NULL AND ${t.visibility} = 'public'`),
     index('media_upload_id_idx').on(t.upload_id),
+    // INCLUDE (id, provider_id, media_type, likes_count, created_at) in migration 0019: the media
+    // search's candidates of a provider's gallery album, index-only (docs/decisions/305-…).
+    index('media_public_album_idx')
+      .on(t.album_id)
+      .where(sql`${t.trashed_at} IS NULL AND ${t.visibility} = 'public'`),
     checkIn('media_media_type_check', 'media_type', MEDIA_TYPE_VALUES),
     checkIn('media_visibility_check', 'visibility', MEDIA_VISIBILITY_VALUES),
   ],

@@ -90,6 +90,10 @@ export const providers = pgTable(
       .on(t.reviews_score.desc().nullsFirst(), t.id)
       .where(sql`${t.featured}`),
     index('providers_rank_idx').on(t.reviews_score.desc().nullsFirst(), t.plan, t.id),
+    // Migration 0019: the media search's Business check, an index-only probe per candidate.
+    index('providers_business_idx')
+      .on(t.id)
+      .where(sql`${t.plan} = 'business'`),
     checkIn('providers_plan_check', 'plan', PLAN_VALUES),
   ],
 );

@@ -25,14 +25,18 @@ function serviceCondition(serviceIds: SQL): SQL {
         AND m.provider_id IN (SELECT pst.provider_id FROM provider_service_types pst WHERE pst.service_type_id IN (${serviceIds}))))`;
 }
 
-export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[] {
+/**
+ * Conditions on media `m`. `galleryJoined`: the caller reads `m` through its provider's gallery
+ * album (the album is then known to be a gallery: no per-media probe of albums).
+ */
+export function mediaConditions(text: SearchText | null, f: MediaFilters, galleryJoined = false): SQL[] {
   // The partial indexes (media_public_recent_idx, media_search_idx) require both predicates.
   const out: SQL[] = [sql`m.trashed_at IS NULL`, sql`m.visibility = 'public'`];
   if (text) out.push(sql`${mediaDocument} @@ ${textTsquery(text)}`);
   // (mediaSearchSql adds the text itself: the media's own words or its provider's.)
   if (f.t) out.push(sql`m.media_type = ${f.t}`);
   // Gallery photos and videos only (cover photos are part of the site's header).
-  out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
+  if (!galleryJoined) out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
   // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md). (Providers on the
   // basic plan are left out after the candidates are chosen: see mediaSearchSql.)
   out.push(sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND u.unlinked_at IS NOT NULL)`);
@@ -51,7 +55,10 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
  * uploads often have no title or description — the media whose own text matches (the first
  * MEDIA_MATCH_SCAN_CAP of media_search_idx; the document is an index expression, never recomputed
  * per row) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search document matches
- * (their name, services and places; media_provider_idx). Bounded work however common the words.
+ * (their name, services and places), read through each one's gallery album (albums_provider_kind_key,
+ * one per provider) and media_public_album_idx, which carries the columns the candidates need
+ * (migration 0019, docs/decisions/305-media-search-by-gallery-album.md: no media or album row read
+ * per media). Bounded work however common the words.
  * Then the media of providers on the basic plan are dropped — the gallery is a Business option,
  * hidden and kept after a downgrade (ADR 115) — after the candidates are chosen, so the planner
  * keeps reading the indexes above (a basic provider can add no media: only a downgraded provider's
@@ -61,14 +68,17 @@ export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: {
   let candidates: SQL;
   if (text) {
     const base = sql.join(mediaConditions(null, f), sql` AND `);
+    const viaGallery = sql.join(mediaConditions(null, f, true), sql` AND `);
     candidates = sql`WITH matched AS MATERIALIZED (
         SELECT p.id FROM providers p WHERE p.search_document @@ ${textTsquery(text)} LIMIT ${MEDIA_PROVIDER_CAP}
       ), raw AS (
         (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
           WHERE ${base} AND ${mediaDocument} @@ ${textTsquery(text)} LIMIT ${MEDIA_MATCH_SCAN_CAP})
         UNION ALL
-        (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
-          WHERE ${base} AND m.provider_id IN (SELECT id FROM matched) LIMIT ${MEDIA_MATCH_SCAN_CAP})
+        (SELECT m.id, m.provider_id, m.likes_count, m.created_at
+          FROM matched mp JOIN albums ga ON ga.provider_id = mp.id AND ga.kind = 'gallery'
+          JOIN media m ON m.album_id = ga.id AND m.provider_id = mp.id
+          WHERE ${viaGallery} LIMIT ${MEDIA_MATCH_SCAN_CAP})
       )
       SELECT id, max(provider_id) AS provider_id, max(likes_count) AS likes_count, max(created_at) AS created_at FROM raw GROUP BY id
       LIMIT ${MEDIA_MATCH_SCAN_CAP}`;
