@@ -6,7 +6,10 @@
 // with the web build's server render and the rendered-page cache on, so `--url=/{slug}` (the first
 // featured provider) or `--url=/buscar?q=fotografo` measures a cache hit of a rendered page.
 // --headers=name:value,… adds request headers (e.g. --headers=accept-encoding:br).
-// Usage: npx tsx bench/hooks-cost.ts [--url=/healthz] [--n=20000] [--render] [--headers=accept-encoding:br]
+// --db: the app over DATABASE_URL (a bench database; the server may keep running) with the response
+// cache off, e.g. `--db --url=/api/v1/providers?slug=<slug>`: the API process's CPU of one read
+// (the database's backend is another process and is not counted).
+// Usage: npx tsx bench/hooks-cost.ts [--url=/healthz] [--n=20000] [--render | --db] [--headers=accept-encoding:br]
 import { loadavg } from 'node:os';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -18,6 +21,7 @@ import { loadServerRenderer } from '../apps/api/src/plugins/server-render';
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const N = Number(arg('n', '20000'));
 const RENDER = process.argv.includes('--render');
+const DB = process.argv.includes('--db');
 const headers: Record<string, string> = { accept: 'text/html' };
 for (const pair of arg('headers', '').split(',').filter(Boolean)) {
   const at = pair.indexOf(':');
@@ -25,9 +29,10 @@ for (const pair of arg('headers', '').split(',').filter(Boolean)) {
 }
 
 const env = { ...process.env, NODE_ENV: 'development', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', AUTH_DEV_PROVIDER: '0', RUN_JOBS: '0', SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(48) };
-const config = loadConfig(RENDER ? { ...env, RESPONSE_CACHE_TTL_MS: '3600000' } : env);
-const database = RENDER ? await createDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir }) : await createDatabase({});
-if (!RENDER) await runMigrations(database);
+const config = loadConfig(RENDER ? { ...env, RESPONSE_CACHE_TTL_MS: '3600000' } : DB ? { ...env, RESPONSE_CACHE_TTL_MS: '0' } : env);
+if (DB && !config.DATABASE_URL) throw new Error('--db needs DATABASE_URL');
+const database = DB ? await createDatabase({ url: config.DATABASE_URL! }) : RENDER ? await createDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir }) : await createDatabase({});
+if (!RENDER && !DB) await runMigrations(database);
 const serverRenderer = RENDER ? await loadServerRenderer(config) : null;
 if (RENDER && !serverRenderer) throw new Error('apps/web/dist-ssr is missing: npm run build');
 const app = await buildApp({ config, database, logger: false, serverRenderer, ...(RENDER ? { storage: await createDefaultStorage(config) } : {}) });

@@ -35,19 +35,60 @@ const SITE_RELATIONS = 'servicesTypes,location,album,covers,testimonials';
 assertLoopback(BASE);
 
 let pgClient = null;
-/** CPU seconds so far of the server's processes and of the database's backends (null without --server-pid). */
-async function cpuSeconds() {
+/**
+ * The database's backends, sampled every 250 ms while a run lasts: a backend the pool closes
+ * during the run (idle timeout) keeps the CPU it was last seen with, one it opens counts from 0.
+ * Summing only the backends alive at the end made the database's figure too low, even negative.
+ */
+function backendSampler() {
+  const seen = new Map();
+  let stopped = false;
+  let starting = true;
+  const sample = async () => {
+    const { rows } = await pgClient.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    for (const { pid } of rows) {
+      const cpu = procCpuSeconds(pid);
+      const entry = seen.get(pid);
+      if (entry) entry.last = Math.max(entry.last, cpu);
+      else seen.set(pid, { first: cpu, last: cpu, fromStart: starting });
+    }
+  };
+  const ready = sample().then(() => {
+    starting = false;
+  });
+  const loop = (async () => {
+    await ready;
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, 250));
+      await sample();
+    }
+  })();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      await loop;
+      await sample();
+      let total = 0;
+      for (const entry of seen.values()) total += entry.last - (entry.fromStart ? entry.first : 0);
+      return total;
+    },
+  };
+}
+
+/** CPU seconds so far of the server's processes (null without --server-pid). */
+function serverCpuSeconds() {
   if (!SERVER_PID) return null;
-  const server = [SERVER_PID, ...childrenOf(SERVER_PID)].reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
-  const { rows } = await pgClient.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  return { server, db: rows.reduce((sum, row) => sum + procCpuSeconds(row.pid), 0) };
+  return [SERVER_PID, ...childrenOf(SERVER_PID)].reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
 }
 
 /** autocannon over a list of paths, each request taking the next one. */
 async function cannon(paths) {
   let next = 0;
   const times = [];
-  const cpuBefore = await cpuSeconds();
+  const serverBefore = serverCpuSeconds();
+  const backends = SERVER_PID ? backendSampler() : null;
+  await backends?.ready;
   const statuses = {};
   const instance = autocannon({
     url: BASE,
@@ -62,12 +103,13 @@ async function cannon(paths) {
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await instance;
-  const cpuAfter = await cpuSeconds();
+  const serverAfter = serverCpuSeconds();
+  const dbSeconds = backends ? await backends.stop() : null;
   const s = times.sort((a, b) => a - b);
   const perRequest = (a, b) => +(((a - b) * 1000) / Math.max(1, result.requests.total)).toFixed(2);
   return {
-    ...(cpuBefore && cpuAfter
-      ? { cpu_ms_per_request: { server: perRequest(cpuAfter.server, cpuBefore.server), database: perRequest(cpuAfter.db, cpuBefore.db) } }
+    ...(serverBefore !== null && serverAfter !== null && dbSeconds !== null
+      ? { cpu_ms_per_request: { server: perRequest(serverAfter, serverBefore), database: perRequest(dbSeconds, 0) } }
       : {}),
     requests_per_sec: Math.round(result.requests.average),
     requests_total: result.requests.total,

@@ -1,13 +1,15 @@
 // A provider site's data by slug in one statement (GET providers?slug=, the page /{slug}): the row
 // with its location names, and whatever relations the request asks for, built as JSON by correlated
 // subqueries (docs/decisions/285-provider-site-in-one-statement.md). The current slug is looked up
-// first, then an old one (provider_slug_history), in the same statement.
-import { eq, sql, type SQL } from 'drizzle-orm';
+// first, then an old one (provider_slug_history), in the same statement. The row comes as one JSON
+// value too, not as ~40 typed columns: node-postgres and drizzle decoding each column cost more of
+// the API's CPU than the rest of the request (docs/decisions/300-provider-read-cost.md).
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import type { CoverRow, GalleryAlbumRow, GalleryMediaRow, LocationRow, LogoRow, ReviewRow, ServiceTypeRow, TestimonialViewRow } from './provider-relations.repository';
 import { REVIEWS_PER_PROVIDER } from './provider-relations.repository';
-import { departmentLoc, districtLoc, providerFields, provinceLoc, type ProviderRow } from './providers.repository';
+import { providerColumns, type ProviderRow } from './providers.repository';
 
 /** Which relations to read with the row (each false one costs nothing). */
 export interface SiteWants {
@@ -126,6 +128,33 @@ function parts(want: SiteWants): SQL[] {
   return out;
 }
 
+type ColumnKey = keyof typeof providerColumns;
+type RowJson = Record<string, unknown>;
+
+/** The timestamp columns: JSON text in the row, Date objects in ProviderRow. */
+const DATE_KEYS = (Object.keys(providerColumns) as ColumnKey[]).filter((key) => providerColumns[key].dataType === 'date');
+
+/**
+ * The provider's row as one JSON object: every column of ProviderRow under its own name and the
+ * names of its district, province and department (as providerFields reads them with three joins).
+ */
+function rowJson(): SQL {
+  const fields = (Object.keys(providerColumns) as ColumnKey[]).map((key) => sql`${sql.raw(`'${key}'`)}, ${providerColumns[key]}`);
+  const place = (column: SQLWrapper) => sql`(SELECT l.name FROM locations l WHERE l.id = ${column})`;
+  return sql`json_build_object(${sql.join(fields, sql`, `)}, 'district', ${place(p.location_id)}, 'province', ${place(p.province_id)},
+    'department', ${place(p.department_id)})`;
+}
+
+/** ProviderRow from the row's JSON: the same values as the typed columns (timestamps to Date, to the millisecond). */
+function toRow(json: RowJson): ProviderRow {
+  const row = { ...json };
+  for (const key of DATE_KEYS) {
+    const value = row[key];
+    row[key] = typeof value === 'string' ? new Date(value) : null;
+  }
+  return row as ProviderRow;
+}
+
 const WANT_KEYS = ['logo', 'cover', 'covers', 'location', 'album', 'reviews', 'testimonials'] as const;
 
 function siteQuery(db: Db, want: SiteWants, name: string) {
@@ -133,13 +162,9 @@ function siteQuery(db: Db, want: SiteWants, name: string) {
   const target = sql`coalesce((SELECT cur.id FROM providers cur WHERE cur.slug = ${slug}),
     (SELECT h.provider_id FROM provider_slug_history h WHERE h.slug = ${slug} LIMIT 1))`;
   return db
-    .select({ ...providerFields, site: sql<SiteJson | string>`json_build_object(${sql.join(parts(want), sql`, `)})` })
+    .select({ row: sql<RowJson | string>`${rowJson()}`, site: sql<SiteJson | string>`json_build_object(${sql.join(parts(want), sql`, `)})` })
     .from(providers)
-    .leftJoin(districtLoc, eq(districtLoc.id, p.location_id))
-    .leftJoin(provinceLoc, eq(provinceLoc.id, p.province_id))
-    .leftJoin(departmentLoc, eq(departmentLoc.id, p.department_id))
-    .where(eq(p.id, target))
-    .limit(1)
+    .where(sql`${p.id} = ${target}`)
     .prepare(name);
 }
 
@@ -168,8 +193,8 @@ export async function findProviderSite(db: Db, slug: string, want: SiteWants): P
   }
   const [hit] = await query.execute({ slug });
   if (!hit) return null;
-  const { site: raw, ...row } = hit;
-  const site = typeof raw === 'string' ? (JSON.parse(raw) as SiteJson) : raw;
+  const row = toRow(typeof hit.row === 'string' ? (JSON.parse(hit.row) as RowJson) : hit.row);
+  const site = typeof hit.site === 'string' ? (JSON.parse(hit.site) as SiteJson) : hit.site;
   return {
     row,
     services: site.services,

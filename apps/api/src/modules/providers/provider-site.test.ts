@@ -16,6 +16,9 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { findProviderSite } from './provider-site.repository';
+import { siteWants } from './provider-view';
+import { findProviderById } from './providers.repository';
 import { addPhoto, albumOf, createSignedInUser, seedProvider, serviceTypeIds } from './testing/test-utils';
 
 const ALL = 'servicesTypes,location,album,covers,reviews,testimonials';
@@ -162,6 +165,45 @@ describe('providers: the site by slug in one statement', () => {
     expect(old.body).toEqual({ data: [(await get(`providers/${p.id}?withLogo=true&relations=${ALL}`)).json().data], redirect_slug: 'sitio-renombrado' });
     const none = await counted('providers?slug=nadie-usa-este-slug&withLogo=true&relations=album');
     expect(none).toEqual({ body: { data: [] }, statements: 1 });
+  });
+
+  it('the row read as one JSON value is the typed row: every column, timestamps to the millisecond, place names', async () => {
+    const owner = await createSignedInUser(t.app);
+    const p = await seedProvider(t.app, { plan: 'business', slug: 'sitio-cada-columna', reviews_score: 4.3, reviews_number: 7, ownerId: owner.user.id });
+    await t.app.db
+      .update(providers)
+      .set({
+        preregister_id: 'pre-1',
+        settings: { theme: 'oscuro', whatsapp: { message: 'Hola, ¿tienen fecha?' } },
+        social_links: { facebook: 'https://facebook.com/x', instagram: null },
+        ruc: '20123456789',
+        legal_name: 'Cada Columna S.A.C.',
+        dni: '12345678',
+        address_line2: 'Piso 2',
+        district_name: 'Miraflores',
+        website: 'https://cada-columna.pe',
+        likes_count: 12,
+        featured: true,
+        // Microseconds and an offset: the JSON text and the driver's typed value must give the same Date.
+        plan_started_at: sql`'2026-01-02 03:04:05.678999+00'`,
+        plan_expires_at: sql`'2027-01-02 03:04:05.5-05'`,
+        email_verified_at: sql`'2026-02-03 04:05:06+00'`,
+        created_at: sql`'2025-12-31 23:59:59.999999+00'`,
+      })
+      .where(eq(providers.id, p.id));
+    const typed = await findProviderById(t.app.db, p.id);
+    const site = await findProviderSite(t.app.db, 'sitio-cada-columna', siteWants({}));
+    expect(site?.row).toEqual(typed);
+    expect(Object.keys(site!.row).sort()).toEqual(Object.keys(typed!).sort());
+    // What the comparison stands on: values in every kind of column.
+    expect(site!.row).toMatchObject({ reviews_score: typed!.reviews_score, featured: true, dni: '12345678', created_by: owner.user.id });
+    expect(site!.row.plan_started_at?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect(site!.row.plan_expires_at?.toISOString()).toBe('2027-01-02T08:04:05.500Z');
+    expect(site!.row.created_at.toISOString()).toBe('2025-12-31T23:59:59.999Z');
+    expect(site!.row.unlinked_at).toBeNull();
+    expect(site!.row.district).toEqual(expect.any(String));
+    expect(site!.row.province).toEqual(expect.any(String));
+    expect(site!.row.department).toEqual(expect.any(String));
   });
 
   it('an unlinked site: hidden by its slug (unlinked: true) and by an old one (nothing)', async () => {

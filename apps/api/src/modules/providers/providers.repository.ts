@@ -8,7 +8,10 @@ export const districtLoc = alias(locations, 'district_loc');
 export const provinceLoc = alias(locations, 'province_loc');
 export const departmentLoc = alias(locations, 'department_loc');
 
-const { search_document: _searchDocument, ...providerColumns } = getTableColumns(providers);
+const { search_document: _searchDocument, ...columns } = getTableColumns(providers);
+
+/** The provider's columns without the search document (what ProviderRow has besides the place names). */
+export const providerColumns = columns;
 
 /** The provider's columns (without the search document) and the names of its district, province and department. */
 export const providerFields = {
