@@ -82,6 +82,32 @@ function muiLazyNumberFormat(): Plugin {
 }
 
 /**
+ * Emotion's `styled` components (every MUI component) serialise their styles on every render; the
+ * build gives `@emotion/styled`'s base `src/styling/serialize-styles-kept.ts` instead of
+ * `@emotion/serialize`: the same function, its answer kept per process for plain props
+ * (docs/decisions/290-styled-styles-kept.md). Only that importer: `css`, `Global`, `ClassNames` and
+ * the module itself keep Emotion's own.
+ */
+const KEPT_SERIALIZE = fileURLToPath(new URL('./src/styling/serialize-styles-kept.ts', import.meta.url));
+function keptEmotionSerialize(): Plugin {
+  const importer = /[\\/]@emotion[\\/]styled[\\/]base[\\/]/;
+  let used = false;
+  return {
+    name: 'kept-emotion-serialize',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (source !== '@emotion/serialize' || !from || !importer.test(from)) return null;
+      used = true;
+      return KEPT_SERIALIZE;
+    },
+    buildEnd(error) {
+      if (!error && !used) this.error('kept-emotion-serialize: @emotion/styled/base no longer imports @emotion/serialize; see apps/web/vite.config.ts.');
+    },
+  };
+}
+
+/**
  * Brotli (.br) and gzip (.gz) copies of the built scripts and styles, next to each file: the API
  * serves them to browsers that accept them (@fastify/static preCompressed), so a phone on a slow
  * network downloads ≈ 170 kB instead of ≈ 520 kB before the home page renders, without compressing
@@ -172,7 +198,7 @@ function startAppAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
