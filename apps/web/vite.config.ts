@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -7,6 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * The app's MUI theme doesn't use CSS theme variables (no `cssVariables`, `colorSchemes`), but
@@ -217,6 +219,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // file with its packages bundled in and React, MUI and React Router in their production builds,
   // whatever NODE_ENV the API process runs with.
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  // React Router's package exports only its development build (warnings and checks on every
+  // navigation and render); its production build ships beside it. The server render uses that one
+  // (docs/decisions/290: same HTML for every public page, bench/render-html-check.ts).
+  resolve: isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
