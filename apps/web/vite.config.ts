@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -7,6 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * The app's MUI theme doesn't use CSS theme variables (no `cssVariables`, `colorSchemes`), but
@@ -77,6 +79,32 @@ function muiLazyNumberFormat(): Plugin {
         '};',
         'export default buildFormatNumber;',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * Emotion's `styled` components (every MUI component) serialise their styles on every render; the
+ * build gives `@emotion/styled`'s base `src/styling/serialize-styles-kept.ts` instead of
+ * `@emotion/serialize`: the same function, its answer kept per process for plain props
+ * (docs/decisions/290-styled-styles-kept.md). Only that importer: `css`, `Global`, `ClassNames` and
+ * the module itself keep Emotion's own.
+ */
+const KEPT_SERIALIZE = fileURLToPath(new URL('./src/styling/serialize-styles-kept.ts', import.meta.url));
+function keptEmotionSerialize(): Plugin {
+  const importer = /[\\/]@emotion[\\/]styled[\\/]base[\\/]/;
+  let used = false;
+  return {
+    name: 'kept-emotion-serialize',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (source !== '@emotion/serialize' || !from || !importer.test(from)) return null;
+      used = true;
+      return KEPT_SERIALIZE;
+    },
+    buildEnd(error) {
+      if (!error && !used) this.error('kept-emotion-serialize: @emotion/styled/base no longer imports @emotion/serialize; see apps/web/vite.config.ts.');
     },
   };
 }
@@ -172,7 +200,7 @@ function startAppAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -191,6 +219,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // file with its packages bundled in and React, MUI and React Router in their production builds,
   // whatever NODE_ENV the API process runs with.
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  // React Router's package exports only its development build (warnings and checks on every
+  // navigation and render); its production build ships beside it. The server render uses that one
+  // (docs/decisions/290: same HTML for every public page, bench/render-html-check.ts).
+  resolve: isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }

@@ -7,6 +7,7 @@ import MuiBox from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine';
+import { keptPerTheme } from '../../styling/kept-per-theme';
 
 /**
  * MUI's `Box`, with the style of each `sx` computed once per process instead of on every render
@@ -22,36 +23,8 @@ import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine'
  * MUI's Box as before.
  */
 const MAX_KEPT_PER_THEME = 5000;
-type Kept = Map<string, SerializedStyles>;
-const keptByTheme = new WeakMap<Theme, Kept>();
-/**
- * MUI's ThemeProvider hands its children a shallow copy of the theme on every render (`{ ...upper,
- * ...theme }`), so a server render has a new theme object each time: a copy whose every property is
- * the same object as a known theme's shares that theme's styles (styleFunctionSx reads the theme
- * only through those properties).
- */
-const knownThemes: Array<{ theme: Theme; kept: Kept }> = [];
-const MAX_KNOWN_THEMES = 8;
-
-function sameProperties(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
-}
-
-function keptFor(theme: Theme): Kept {
-  let kept = keptByTheme.get(theme);
-  if (!kept) {
-    kept = knownThemes.find((known) => sameProperties(known.theme, theme))?.kept;
-    if (!kept) {
-      kept = new Map();
-      if (knownThemes.length >= MAX_KNOWN_THEMES) knownThemes.shift();
-      knownThemes.push({ theme, kept });
-    }
-    keptByTheme.set(theme, kept);
-  }
-  return kept;
-}
+/** MUI's ThemeProvider gives each render a copy of the theme: copies share the styles (kept-per-theme.ts). */
+const keptFor = keptPerTheme<SerializedStyles>();
 
 /** The JSON of a plain `sx` object, or null when it holds anything a key cannot stand for. */
 function sxKey(sx: unknown): string | null {

@@ -1,0 +1,133 @@
+// Every public page of the data, rendered by two builds of the server render, compared byte for byte
+// (issue 12; docs/decisions/290): this checkout's apps/web/dist-ssr and another one
+// (`--other=<path to entry-server.js>`, e.g. a copy of the previous build's dist-ssr), both given the
+// same API answers (read once in process from DATA_DIR=… or DATABASE_URL=…, then replayed). A change
+// to how styles are computed must leave the HTML, the critical CSS and the state the same.
+// Pages: every address of the sitemap (provider sites, landing pages, blog posts, static pages, `/`,
+// `/proveedores`), each provider site's `?opiniones=2` and `?opiniones=3`, `/buscar` with several
+// queries and pages, `/proveedores` and the blog list's second pages, `/404` and an unknown address;
+// each on the desktop and the phone layout (`--desktop-only` for one). Prints each difference (its
+// first differing bytes) and a summary; exit code 1 when any page differs.
+// Usage: DATA_DIR=/tmp/x npx tsx bench/render-html-check.ts --other=/tmp/before/dist-ssr/entry-server.js
+//        [--paths=/a,/b] [--desktop-only]
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDatabase } from '../apps/api/src/db/client';
+import { createDefaultStorage } from '../apps/api/src/plugins/storage';
+import { inProcessFetch, isServerRenderedPath, loadServerRenderer, type CreateServerRenderer, type RenderResult } from '../apps/api/src/plugins/server-render';
+import { createFetchGraphQL } from '@eventos/domain';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const other = arg('other', '');
+if (!other) throw new Error('--other=<entry-server.js of the build to compare with> is required');
+const layouts = process.argv.includes('--desktop-only') ? [false] : [false, true];
+
+const config = loadConfig({ ...process.env, RESPONSE_CACHE_TTL_MS: '0', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', AUTH_DEV_PROVIDER: '0' });
+const database = await createDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir });
+const app = await buildApp({ config, database, storage: await createDefaultStorage(config), logger: false, serverRenderer: null });
+await app.ready();
+
+// The API's answers, read once and replayed to both builds (bytes as the API sent them).
+const live = inProcessFetch(app);
+const replay = new Map<string, { status: number; headers: Array<[string, string]>; body: ArrayBuffer }>();
+const apiFetch: typeof fetch = async (input, init) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`;
+  let kept = replay.get(key);
+  if (!kept) {
+    const res = await live(input, init);
+    kept = { status: res.status, headers: [...res.headers.entries()], body: await res.arrayBuffer() };
+    replay.set(key, kept);
+  }
+  return new Response(kept.status === 204 || kept.status === 304 ? null : kept.body.slice(0), { status: kept.status, headers: kept.headers });
+};
+const graphql = createFetchGraphQL('/graphql', { fetch: apiFetch });
+
+const thisBuild = await loadServerRenderer(config);
+if (!thisBuild) throw new Error('apps/web/dist-ssr is missing: npm run build');
+const otherBuild = ((await import(pathToFileURL(other).href)) as { createServerRenderer: CreateServerRenderer }).createServerRenderer;
+const builds = [otherBuild({ apiFetch, graphql }), thisBuild({ apiFetch, graphql })];
+
+/** The sitemap's addresses (its index and every part), as paths. */
+async function sitemapPaths(): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+  const found: string[] = [];
+  const pending = ['/sitemap.xml'];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const path = pending.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const res = await app.inject(path);
+    if (res.statusCode !== 200) throw new Error(`${path}: HTTP ${res.statusCode}`);
+    for (const url of locs(res.body)) {
+      const next = `${url.pathname}${url.search}`;
+      if (url.pathname.endsWith('.xml')) pending.push(next);
+      else found.push(next);
+    }
+  }
+  return found;
+}
+
+const fromSitemap = await sitemapPaths();
+const providerSites = fromSitemap.filter((p) => /^\/[^/?]+$/.test(p) && !['/blog', '/proveedores', '/buscar', '/404'].includes(p));
+const extra = [
+  '/',
+  '/proveedores',
+  '/proveedores?page=2',
+  '/buscar?q=fotografo',
+  '/buscar?q=fotografo&page=2',
+  '/buscar?q=dj',
+  '/buscar?q=catering%20lima',
+  '/buscar?q=orquesta',
+  '/buscar?q=torta&page=2',
+  '/buscar?q=zzzz-sin-resultados',
+  '/buscar',
+  '/blog',
+  '/blog?pagina=2',
+  '/404',
+  '/esta-pagina-no-existe/de-verdad',
+  '/sobre-nosotros',
+  '/terminos-y-condiciones',
+  '/politica-de-privacidad',
+  '/politica-de-contenido',
+  '/preguntas-frecuentes',
+  '/soy-un-proveedor',
+  '/sitioweb',
+  ...providerSites.flatMap((p) => [`${p}?opiniones=2`, `${p}?opiniones=3`]),
+];
+const given = arg('paths', '');
+const paths = (given ? given.split(',') : [...new Set([...fromSitemap, ...extra])]).filter((p) => isServerRenderedPath(p.split('?')[0]!));
+
+const normalise = (page: RenderResult) =>
+  page.kind === 'page'
+    ? `${page.status}\n${page.styles}\n${page.html}\n${page.state.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')}`
+    : `${page.status} ${page.location}`;
+
+console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; other = ${other}`);
+console.log(`${paths.length} paths (${fromSitemap.length} from the sitemap, ${providerSites.length} provider sites) × ${layouts.length} layouts`);
+let same = 0;
+let bytes = 0;
+const differ: string[] = [];
+for (const path of paths) {
+  for (const mobile of layouts) {
+    const url = `http://127.0.0.1${path}`;
+    const a = normalise(await builds[0]!.renderPage({ url, mobile }));
+    const b = normalise(await builds[1]!.renderPage({ url, mobile }));
+    bytes += b!.length;
+    if (a === b) {
+      same += 1;
+      continue;
+    }
+    let at = 0;
+    while (at < a!.length && a![at] === b![at]) at++;
+    differ.push(`${path}${mobile ? ' (mobile)' : ''}`);
+    console.log(`DIFFERS ${path}${mobile ? ' (mobile)' : ''} at byte ${at} of ${a!.length}/${b!.length}:`);
+    console.log(`  other: …${JSON.stringify(a!.slice(Math.max(0, at - 80), at + 160))}`);
+    console.log(`  this:  …${JSON.stringify(b!.slice(Math.max(0, at - 80), at + 160))}`);
+  }
+}
+console.log(`${same} renders the same, ${differ.length} different (${(bytes / 1e6).toFixed(1)} MB compared); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+await app.close();
+process.exit(differ.length === 0 ? 0 : 1);
