@@ -13,6 +13,23 @@ export const PERU_CALLING_CODE = '51';
  * '+51 987-654-321', '51987654321'), or null when it is not a valid Peruvian mobile.
  */
 export function toPeruMobileE164(value: string): string | null {
+  const known = parsed.get(value);
+  if (known !== undefined) return known;
+  const e164 = parsePeruMobile(value);
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(value, e164);
+  return e164;
+}
+
+/**
+ * The answers of toPeruMobileE164 by input: a pure function that parses with libphonenumber's
+ * metadata, called for the same numbers on every render of a provider site (the contact block, the
+ * tel: and WhatsApp links: ≈ 1 % of a server render's CPU, issue 12). Bounded: emptied when full.
+ */
+const parsed = new Map<string, string | null>();
+const MAX_PARSED = 2000;
+
+function parsePeruMobile(value: string): string | null {
   const raw = value.trim();
   if (!raw) return null;
   const compact = raw.replace(/[\s\-.()]/g, '');

@@ -4,7 +4,7 @@
 import { pageOffset, t } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { listProviderMedia, loadMediaServices, providerPlan, type ProviderMediaFilter } from './media.repository';
+import { findProviderGallery, type ProviderMediaFilter } from './media.repository';
 import { toMediaOut, type MediaOut } from './media.view';
 
 export const PROVIDER_NOT_FOUND = t('providers.provider.notFound');
@@ -16,11 +16,9 @@ export async function providerGallery(
   filter: ProviderMediaFilter,
   page: { page: number; size: number },
 ): Promise<{ data: MediaOut[]; total: number }> {
-  const plan = await providerPlan(deps.db, providerId);
+  const { plan, rows, total } = await findProviderGallery(deps.db, providerId, filter, { limit: page.size, offset: pageOffset(page) });
   if (plan === null) throw notFound(PROVIDER_NOT_FOUND);
   // The gallery is a Business option (docs/decisions/115-plans.md): hidden while the plan is basic.
   if (plan !== 'business') return { data: [], total: 0 };
-  const { rows, total } = await listProviderMedia(deps.db, providerId, filter, { limit: page.size, offset: pageOffset(page) });
-  const services = await loadMediaServices(deps.db, rows.map((r) => r.id));
-  return { data: rows.map((row) => toMediaOut(deps.storage, row, services.get(row.id))), total };
+  return { data: rows.map(({ row, services }) => toMediaOut(deps.storage, row, services)), total };
 }

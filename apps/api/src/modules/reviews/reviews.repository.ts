@@ -3,7 +3,7 @@
 // customer may review, review requests, reports and the monthly trend; the writes of the service
 // (each called with the service's transaction), the notices' contacts and the due reminders.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { addDaysIso, limaToday, RATING_CRITERIA, RATING_SCALE, type Criterias, type ReviewSort } from '@eventos/domain';
+import { addDaysIso, limaToday, RATING_CRITERIA, type Criterias, type ReviewSort } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import {
   eventTypes,
@@ -138,42 +138,6 @@ export async function listPublished(
   return {
     rows: await withCriterias(db, rows as Omit<ReviewRecord, 'criterias'>[]),
     total: Number(totals?.n ?? 0),
-  };
-}
-
-/** Score and count (the provider's trigger-kept columns), criteria averages and level counts. */
-export async function reviewSummary(db: Db, providerId: number) {
-  const published = and(eq(reviews.provider_id, providerId), eq(reviews.status, 'published'));
-  const [[provider], criteria, levels] = await Promise.all([
-    db
-      .select({ score: providers.reviews_score, count: providers.reviews_number })
-      .from(providers)
-      .where(eq(providers.id, providerId)),
-    db
-      .select({
-        criterion: reviewRatings.criterion,
-        avg: sql<string>`round(avg(${reviewRatings.rating})::numeric, 1)`,
-      })
-      .from(reviewRatings)
-      .innerJoin(reviews, eq(reviews.id, reviewRatings.review_id))
-      .where(published)
-      .groupBy(reviewRatings.criterion),
-    db
-      .select({
-        level: sql<number>`least(5, greatest(1, round(${reviews.score}::numeric)))::int`.as('level'),
-        n: count(),
-      })
-      .from(reviews)
-      .where(published)
-      .groupBy(sql`1`),
-  ]);
-  const averages = new Map(criteria.map((c) => [c.criterion, Number(c.avg)]));
-  const counts = new Map(levels.map((l) => [Number(l.level), Number(l.n)]));
-  return {
-    score: Math.round((provider?.score ?? 0) * 10) / 10,
-    count: provider?.count ?? 0,
-    criteria: Object.fromEntries(RATING_CRITERIA.map((c) => [c, averages.get(c) ?? 0])),
-    distribution: RATING_SCALE.map((level) => ({ level, count: counts.get(level) ?? 0 })),
   };
 }
 

@@ -58,13 +58,12 @@ import {
   findRequestByHash,
   findReview,
   findReviewProvider,
-  listPublished,
   listReported,
   listRequests,
   listUserReviews,
-  reviewSummary,
   reviewTrend,
 } from './reviews.repository';
+import { findPublishedReviewsPage } from './reviews-page.repository';
 import {
   cancelReview,
   createReview,
@@ -102,14 +101,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const provider = await findReviewProvider(deps.db, request.params.id);
-      if (!provider) throw notFound(t('reviews.provider.notFound'));
       const { sort, page, size } = request.query;
-      const [{ rows, total }, summary] = await Promise.all([
-        listPublished(deps.db, provider.id, { sort, offset: pageOffset({ page, size }), limit: size }),
-        reviewSummary(deps.db, provider.id),
-      ]);
-      return { data: rows.map((r) => toReviewOut(deps.storage, r)), total, page, size, summary };
+      // One statement: the provider, the page, its total and the summary (ADR 295).
+      const found = await findPublishedReviewsPage(deps.db, request.params.id, { sort, offset: pageOffset({ page, size }), limit: size });
+      if (!found) throw notFound(t('reviews.provider.notFound'));
+      return { data: found.rows.map((r) => toReviewOut(deps.storage, r)), total: found.total, page, size, summary: found.summary };
     },
   );
 

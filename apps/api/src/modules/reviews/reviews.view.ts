@@ -9,11 +9,12 @@ import {
 } from '@eventos/domain';
 import type { Storage } from '../../storage/storage';
 import { keyUrl } from '../media';
+import type { PublicReviewRow } from './reviews-page.repository';
 import type { ReviewRecord } from './reviews.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toReviewOut(storage: Storage, r: ReviewRecord): ReviewOut {
+export function toReviewOut(storage: Storage, r: PublicReviewRow): ReviewOut {
   const uploaded = r.avatar_preferred === 'upload' ? keyUrl(storage, r.avatar_path) : null;
   return {
     id: r.id,

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box } from '../ui/box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ProviderCard as ProviderCardData } from '@eventos/domain';
@@ -33,6 +32,39 @@ export function providerPlace(card: Pick<ProviderCardModel, 'district' | 'provin
 export function reviewsLabel(score: number, count: number): string {
   if (count === 0) return 'Sin reseñas';
   return `${score.toFixed(1)} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
+}
+
+// What MUI's small outlined Chip draws here (its rules for this theme, read from the critical CSS), as a
+// plain label: a chip that does nothing costs ≈ 0.17 ms of a server render each, three or four per card
+// (docs/decisions/296-site-renders-fewer-components.md); this style is computed once per process (Box).
+const serviceLabelSx = {
+  maxWidth: '100%',
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+  lineHeight: 1.5,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: 24,
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  borderRadius: '16px',
+  whiteSpace: 'nowrap',
+  border: '1px solid #bdbdbd',
+  p: 0,
+  verticalAlign: 'middle',
+  boxSizing: 'border-box',
+} as const;
+const serviceLabelTextSx = { overflow: 'hidden', textOverflow: 'ellipsis', px: '7px', whiteSpace: 'nowrap' } as const;
+
+function ServiceLabel({ children, 'aria-label': ariaLabel }: { children: string; 'aria-label'?: string }) {
+  return (
+    <Box sx={serviceLabelSx} aria-label={ariaLabel}>
+      <Box component="span" sx={serviceLabelTextSx}>
+        {children}
+      </Box>
+    </Box>
+  );
 }
 
 export interface ProviderCardProps {
@@ -105,34 +137,34 @@ export function ProviderCard({ provider, coverLoading = 'lazy', headingComponent
               )}
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography component={headingComponent} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              <Box component={headingComponent} sx={{ m: 0, typography: 'subtitle1', fontWeight: 700, lineHeight: 1.3 }}>
                 {provider.company_name}
-              </Typography>
+              </Box>
               {place ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25 }}>
                   <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
                   {place}
-                </Typography>
+                </Box>
               ) : null}
             </Box>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Stars value={provider.reviews_score} decorative />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
               {reviewsLabel(provider.reviews_score, provider.reviews_number)}
-            </Typography>
+            </Box>
           </Box>
           <ResponseTimeBadge minutes={provider.response_minutes} sx={{ alignSelf: 'flex-start' }} />
           {provider.services.length > 0 ? (
             <Box component="ul" aria-label="Servicios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, mt: 'auto' }}>
               {provider.services.slice(0, MAX_SERVICES).map((name) => (
                 <li key={name}>
-                  <Chip label={name} size="small" variant="outlined" />
+                  <ServiceLabel>{name}</ServiceLabel>
                 </li>
               ))}
               {extra > 0 ? (
                 <li>
-                  <Chip label={`+${extra}`} size="small" variant="outlined" aria-label={`${extra} servicios más`} />
+                  <ServiceLabel aria-label={`${extra} servicios más`}>{`+${extra}`}</ServiceLabel>
                 </li>
               ) : null}
             </Box>

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box } from '../ui/box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';
@@ -11,6 +9,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import { useSnackbar } from '../feedback/snackbar-context';
 import { shareLinks } from './share-links';
+import { TooltipAfterMount } from '../feedback/tooltip-after-mount';
 
 export interface ShareButtonsProps {
   /** Path on this site ('/blog/…', '/{slug}') or an absolute URL. */
@@ -60,11 +59,11 @@ export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsP
 
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, mr: 0.5 }}>
+      <Box component="span" sx={{ m: 0, typography: 'body2', fontWeight: 700, mr: 0.5 }}>
         {label}
-      </Typography>
+      </Box>
       {items.map(({ key, name, href, Icon, color }) => (
-        <Tooltip key={key} title={`Compartir en ${name}`}>
+        <TooltipAfterMount key={key} title={`Compartir en ${name}`}>
           <IconButton
             component="a"
             href={href}
@@ -75,19 +74,19 @@ export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsP
           >
             <Icon />
           </IconButton>
-        </Tooltip>
+        </TooltipAfterMount>
       ))}
-      <Tooltip title="Copiar enlace">
+      <TooltipAfterMount title="Copiar enlace">
         <IconButton aria-label="Copiar enlace" onClick={() => void copy()}>
           <LinkIcon />
         </IconButton>
-      </Tooltip>
+      </TooltipAfterMount>
       {canShare ? (
-        <Tooltip title="Más opciones">
+        <TooltipAfterMount title="Más opciones">
           <IconButton aria-label="Compartir con otras aplicaciones" onClick={() => void nativeShare()}>
             <IosShareIcon />
           </IconButton>
-        </Tooltip>
+        </TooltipAfterMount>
       ) : null}
     </Box>
   );

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Box } from '../../../components/ui/box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { GalleryMedia } from '../media-types';
@@ -13,6 +12,7 @@ import { LikeButton } from '../likes/like-button';
 import { MediaBadges } from './media-badges';
 import { MediaPicture } from './media-picture';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { TooltipAfterMount } from '../../../components/feedback/tooltip-after-mount';
 
 export interface GalleryItemProps {
   item: GalleryMedia;
@@ -64,11 +64,11 @@ export function GalleryItem({ item, label, onOpen, onSave, showLike = true, prio
         <MediaBadges item={item} />
       </Box>
       {onSave ? (
-        <Tooltip title="Guardar en Mis álbumes">
+        <TooltipAfterMount title="Guardar en Mis álbumes">
           <IconButton aria-label="Guardar en Mis álbumes" onClick={onSave} size="small" sx={{ ...roundButton, position: 'absolute', top: 8, right: 8 }}>
             <BookmarkAddOutlinedIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </TooltipAfterMount>
       ) : null}
       {actions ? <Box sx={{ position: 'absolute', bottom: 8, left: 8, display: 'flex', gap: 0.5 }}>{actions}</Box> : null}
       {showLike ? (

@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import {
@@ -44,12 +43,12 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
           {review.user.first_name?.[0] ?? 'C'}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 140 }}>
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
+          <Box component="h3" sx={{ m: 0, typography: 'body1', fontWeight: 700 }}>
             {name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          </Box>
+          <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
             <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
-          </Typography>
+          </Box>
         </Box>
         <Chip
           size="small"
@@ -65,10 +64,14 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Stars value={review.score} />
-          <Typography sx={{ fontWeight: 700 }}>{review.score.toFixed(1)}</Typography>
+          <Box component="p" sx={{ m: 0, typography: 'body1', fontWeight: 700 }}>
+            {review.score.toFixed(1)}
+          </Box>
         </Box>
       </Box>
-      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
+      <Box component="p" sx={{ m: 0, typography: 'body1', mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {review.comment}
+      </Box>
       <Box
         component="dl"
         sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}
@@ -87,23 +90,23 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
               bgcolor: 'grey.50',
             }}
           >
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            <Box component="dt" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
               {RATING_CRITERIA_LABELS[c]}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: { sm: 'right' } }}>
+            </Box>
+            <Box component="dd" sx={{ m: 0, typography: 'body2', fontWeight: 700, textAlign: { sm: 'right' } }}>
               {RATING_SCALE_LABELS[reviewLevel(review.criterias[c]!) as RatingValue]}
-            </Typography>
+            </Box>
           </Box>
         ))}
       </Box>
       {review.response && !answering ? (
         <Box sx={{ mt: 1.5, ml: { sm: 2 }, pl: 2, borderLeft: 3, borderColor: 'primary.light' }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          <Box component="p" sx={{ m: 0, typography: 'body2', fontWeight: 700 }}>
             Respuesta de {companyName}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          </Box>
+          <Box component="p" sx={{ m: 0, typography: 'body2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.response}
-          </Typography>
+          </Box>
         </Box>
       ) : null}
       {owner && answering ? (

@@ -3,7 +3,6 @@ import { Box } from '../../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -77,7 +76,7 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {name ? (
           <Row icon={PersonOutlineIcon}>
-            <Typography>{name}</Typography>
+            <Box component="p" sx={{ m: 0, typography: 'body1' }}>{name}</Box>
           </Row>
         ) : null}
         {provider.cellphone ? (
@@ -89,10 +88,10 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
         ) : null}
         {provider.ruc ? (
           <Row icon={BadgeOutlinedIcon}>
-            <Typography>
+            <Box component="p" sx={{ m: 0, typography: 'body1' }}>
               RUC {provider.ruc}
               {provider.legal_name ? ` · ${provider.legal_name}` : ''}
-            </Typography>
+            </Box>
           </Row>
         ) : null}
         {whatsapp ? (
@@ -116,7 +115,7 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
         ) : null}
         {address || place ? (
           <Row icon={PlaceOutlinedIcon}>
-            <Typography>
+            <Box component="p" sx={{ m: 0, typography: 'body1' }}>
               {address}
               {address && place ? <br /> : null}
               {place ? (
@@ -124,7 +123,7 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
                   {place}
                 </Box>
               ) : null}
-            </Typography>
+            </Box>
           </Row>
         ) : null}
       </Box>
