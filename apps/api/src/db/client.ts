@@ -143,7 +143,7 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
       // Idle connections are kept (pg-pool closes them after 10 s by default): a new connection's
       // first statements pay its catalogue caches and plans (30–60 ms for the media search,
       // docs/decisions/305-media-search-by-gallery-album.md), and the warm-up at start
-      // (search.service.ts) would be lost after 10 quiet seconds.
+      // (search-warm-up.ts) would be lost after 10 quiet seconds.
       idleTimeoutMillis: 0,
     });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.

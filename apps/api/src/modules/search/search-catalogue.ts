@@ -3,7 +3,7 @@
 // the service types and groups (names, order, the
 // stems query understanding compares), and Peru's places (lineage and number of providers); the
 // words of company names are read from provider_name_words, kept by triggers (migration 0017). It is
-// loaded when the API starts (search.service.ts's warmUpSearch) — the reads are in
+// loaded when the API starts (search-warm-up.ts's warmUpSearch) — the reads are in
 // search-catalogue.repository.ts — and refreshed in the background every
 // CATALOGUE_TTL_MS, so no search ever waits for it after start-up.
 import { normalizeSearchText } from '@eventos/domain';

@@ -7,7 +7,8 @@ import { useHttpCache } from '../../plugins/http-cache';
 import { moduleDeps } from '../../plugins/module-deps';
 import { useResponseCache } from '../../plugins/response-cache';
 import { createDatabaseSearchEngine } from './search-engine';
-import { listKeywords, warmUpSearch, type SearchDeps } from './search.service';
+import { listKeywords, type SearchDeps } from './search.service';
+import { warmUpSearch } from './search-warm-up';
 import searchMediaRoutes from './search-media.routes';
 import searchProvidersRoutes from './search-providers.routes';
 

@@ -12,13 +12,10 @@ import {
   type SearchProvidersResponse,
 } from '@eventos/domain';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { connectionLimit } from '../../db/client';
 import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
 import { understandQuery } from './query-understanding';
 import { getSearchCatalogue, type SearchCatalogue } from './search-catalogue';
-import { searchMedia } from './search-media.service';
-import { getPlaces } from './search-places';
 import type { FacetCount, ProviderSearchEngine, ResolvedFilters } from './search-engine';
 import { prepareSearchText } from './search-text';
 
@@ -133,24 +130,4 @@ export async function listCategories(deps: SearchDeps) {
 /** GET search/keywords: the autocomplete list (or its matches for `q`). */
 export async function listKeywords(deps: Pick<SearchDeps, 'db'>, query: KeywordsQuery) {
   return { data: await searchKeywords(deps.db, query) };
-}
-
-/**
- * Before the server listens (nothing expensive on the request path): the catalogue (vocabulary,
- * services, places) and the places of the cards, then one search of each plan (text, filters,
- * media) on every connection of the pool at once, so that connections, their catalogue caches,
- * plans and (PGlite) the WASM JIT are warm too — a new connection's first media search spent
- * 30–60 ms planning (docs/decisions/305-media-search-by-gallery-album.md).
- */
-export async function warmUpSearch(deps: SearchDeps): Promise<void> {
-  await Promise.all([getSearchCatalogue(deps.db), getPlaces(deps.db)]);
-  const warm = async () => {
-    await searchProviders(deps, { q: 'zzyzx', page: 1, size: 10 });
-    await searchProviders(deps, { c: 'feeding', page: 1, size: 10 });
-    await searchMedia(deps, { q: 'zzyzx', page: 1, size: 10 });
-  };
-  // The chains start together, so the pool opens all its connections; a released connection is
-  // the next one handed out (pg-pool keeps its idle clients last in, first out), so each chain
-  // keeps its own.
-  await Promise.all(Array.from({ length: connectionLimit(deps.db) }, warm));
 }
