@@ -11,43 +11,17 @@
 // Usage: DATA_DIR=/tmp/x npx tsx bench/render-html-check.ts --other=/tmp/before/dist-ssr/entry-server.js
 //        [--paths=/a,/b] [--desktop-only]
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase } from '../apps/api/src/db/client';
-import { createDefaultStorage } from '../apps/api/src/plugins/storage';
-import { inProcessFetch, isServerRenderedPath, loadServerRenderer, type CreateServerRenderer, type RenderResult } from '../apps/api/src/plugins/server-render';
-import { createFetchGraphQL } from '@eventos/domain';
+import { isServerRenderedPath, type RenderResult } from '../apps/api/src/plugins/server-render';
+import { openTwoBuilds } from './lib/two-builds';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const other = arg('other', '');
 if (!other) throw new Error('--other=<entry-server.js of the build to compare with> is required');
 const layouts = process.argv.includes('--desktop-only') ? [false] : [false, true];
 
-const config = loadConfig({ ...process.env, RESPONSE_CACHE_TTL_MS: '0', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', AUTH_DEV_PROVIDER: '0' });
-const database = await createDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir });
-const app = await buildApp({ config, database, storage: await createDefaultStorage(config), logger: false, serverRenderer: null });
-await app.ready();
-
-// The API's answers, read once and replayed to both builds (bytes as the API sent them).
-const live = inProcessFetch(app);
-const replay = new Map<string, { status: number; headers: Array<[string, string]>; body: ArrayBuffer }>();
-const apiFetch: typeof fetch = async (input, init) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`;
-  let kept = replay.get(key);
-  if (!kept) {
-    const res = await live(input, init);
-    kept = { status: res.status, headers: [...res.headers.entries()], body: await res.arrayBuffer() };
-    replay.set(key, kept);
-  }
-  return new Response(kept.status === 204 || kept.status === 304 ? null : kept.body.slice(0), { status: kept.status, headers: kept.headers });
-};
-const graphql = createFetchGraphQL('/graphql', { fetch: apiFetch });
-
-const thisBuild = await loadServerRenderer(config);
-if (!thisBuild) throw new Error('apps/web/dist-ssr is missing: npm run build');
-const otherBuild = ((await import(pathToFileURL(other).href)) as { createServerRenderer: CreateServerRenderer }).createServerRenderer;
-const builds = [otherBuild({ apiFetch, graphql }), thisBuild({ apiFetch, graphql })];
+const two = await openTwoBuilds(other);
+const app = two.app;
+const builds = [two.other, two.this];
 
 /** The sitemap's addresses (its index and every part), as paths. */
 async function sitemapPaths(): Promise<string[]> {
@@ -129,5 +103,5 @@ for (const path of paths) {
   }
 }
 console.log(`${same} renders the same, ${differ.length} different (${(bytes / 1e6).toFixed(1)} MB compared); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-await app.close();
+await two.close();
 process.exit(differ.length === 0 ? 0 : 1);
