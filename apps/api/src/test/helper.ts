@@ -102,3 +102,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
 }
+
+/**
+ * Counts the statements that reach the database (PGlite or the node-postgres pool) from now on, as
+ * bench/render-breakdown.ts does: for tests that hold a read to one statement.
+ */
+export function countStatements(database: Database): { readonly count: number } {
+  const client = (database.pglite ?? database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = client.query.bind(client);
+  let count = 0;
+  client.query = (...args: unknown[]) => {
+    count += 1;
+    return query(...args);
+  };
+  return {
+    get count() {
+      return count;
+    },
+  };
+}

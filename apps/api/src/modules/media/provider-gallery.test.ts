@@ -4,22 +4,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, mediaServiceTypes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { countStatements, createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, albumOf, seedProvider, serviceTypeIds } from '../providers/testing';
 import { findProviderGallery, listProviderMedia, loadMediaServices, providerPlan, type ProviderMediaFilter } from './media.repository';
 
 describe('providers/{id}/media: the gallery in one statement', () => {
   let t: TestApp;
-  let statements = 0;
+  let statements: { readonly count: number };
 
   beforeAll(async () => {
     t = await createTestApp();
-    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return query(...args);
-    };
+    statements = countStatements(t.database);
   });
   afterAll(async () => {
     await t?.close();
@@ -35,9 +30,9 @@ describe('providers/{id}/media: the gallery in one statement', () => {
   }
 
   async function counted(providerId: number, filter: ProviderMediaFilter, page: { limit: number; offset: number }) {
-    const before = statements;
+    const before = statements.count;
     const out = await findProviderGallery(t.app.db, providerId, filter, page);
-    return { out, statements: statements - before };
+    return { out, statements: statements.count - before };
   }
 
   it('the same page, total and services as the separate reads, in one statement', async () => {

@@ -15,7 +15,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { countStatements, createTestApp, type TestApp } from '../../test/helper';
 import { findProviderSite } from './provider-site.repository';
 import { siteWants } from './provider-view';
 import { findProviderById } from './providers.repository';
@@ -25,18 +25,12 @@ const ALL = 'servicesTypes,location,album,covers,reviews,testimonials';
 
 describe('providers: the site by slug in one statement', () => {
   let t: TestApp;
-  let statements = 0;
+  let statements: { readonly count: number };
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Counts what reaches the database (PGlite or the node-postgres pool), as bench/render-breakdown.ts does.
-    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return query(...args);
-    };
+    statements = countStatements(t.database);
   });
   afterAll(async () => {
     await t?.close();
@@ -106,10 +100,10 @@ describe('providers: the site by slug in one statement', () => {
 
   /** The statements one GET makes, and its body. */
   async function counted(url: string) {
-    const before = statements;
+    const before = statements.count;
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    return { body: res.json(), statements: statements - before };
+    return { body: res.json(), statements: statements.count - before };
   }
 
   it('a Business site with every relation: one statement, the same view as providers/{id}', async () => {

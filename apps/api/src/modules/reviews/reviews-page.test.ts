@@ -5,23 +5,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_CRITERIA, RATING_SCALE, REVIEW_SORTS, type ReviewsPage } from '@eventos/domain';
 import { providers, reviewRatings, reviews, uploads, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { countStatements, createTestApp, type TestApp } from '../../test/helper';
 import { createSignedInUser, seedProvider } from '../providers/testing';
 import { listPublished } from './reviews.repository';
 import { toReviewOut } from './reviews.view';
 
 describe('providers/{id}/reviews: the page and its summary in one statement', () => {
   let t: TestApp;
-  let statements = 0;
+  let statements: { readonly count: number };
 
   beforeAll(async () => {
     t = await createTestApp();
-    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return query(...args);
-    };
+    statements = countStatements(t.database);
   });
   afterAll(async () => {
     await t?.close();
@@ -72,9 +67,9 @@ describe('providers/{id}/reviews: the page and its summary in one statement', ()
         [2, 2],
         [3, 2],
       ] as const) {
-        const before = statements;
+        const before = statements.count;
         const res = await t.app.inject({ method: 'GET', url: `/api/v1/providers/${p.id}/reviews?sort=${sort}&page=${page}&size=${size}` });
-        expect(statements - before).toBe(1);
+        expect(statements.count - before).toBe(1);
         expect(res.statusCode).toBe(200);
         const body = res.json<ReviewsPage>();
         const { rows, total } = await listPublished(t.app.db, p.id, { sort, offset: (page - 1) * size, limit: size });
