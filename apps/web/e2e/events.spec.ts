@@ -44,9 +44,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const STEP_HEADINGS = ['Tipo de evento', 'Servicios', 'Lugar y fecha', 'Descripción'];
+
+/**
+ * «Siguiente», then the next step on screen. The URL changes before React shows the step (the
+ * router renders it in a transition): on a loaded machine a click right after the URL changed could
+ * still reach the previous step's button, so the step's heading is the signal.
+ */
 async function next(page: Page, step: number) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page).toHaveURL(new RegExp(`/eventos/crear/${step}$`));
+  await expect(page.getByRole('heading', { name: STEP_HEADINGS[step - 1], level: 2, exact: true })).toBeVisible();
 }
 
 test.describe('events and quotations', () => {

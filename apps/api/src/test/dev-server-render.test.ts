@@ -48,11 +48,14 @@ describe('npm run dev: pages rendered on the server from the web sources, with h
     t = await createTestApp();
     BASE = await t.app.listen({ port: PORT, host: '127.0.0.1' });
   }, 120_000);
+  // Closing Chromium, Vite (its watcher, HMR server) and the database takes a while on a loaded
+  // 2-core machine; the copy gets its original text back first so no edit is in flight meanwhile.
   afterAll(async () => {
+    copyFileSync(COMPONENT, COPY);
     await browser?.close();
     await t?.close();
     rmSync(COPY, { force: true });
-  });
+  }, 120_000);
 
   it('renders / and a provider site on the server, with Vite and HMR client scripts and no inline script', async () => {
     const { provider } = await ownerWithProvider(t.app, { slug: 'fiesta-dev', plan: 'business' });
