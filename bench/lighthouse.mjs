@@ -94,6 +94,11 @@ async function audit(url) {
         (lhr.categories[c]?.auditRefs ?? []).map((r) => lhr.audits[r.id]).filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
       ),
       lighthouse: lhr.lighthouseVersion,
+      // Lighthouse's own measure of this host's CPU (higher is faster; its simulated ×4 slowdown
+      // assumes a desktop-class host): TBT scales with it, so figures from two machines compare only
+      // with it beside them.
+      benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+      warnings: lhr.runWarnings ?? [],
     };
   } finally {
     await chrome.kill();
@@ -127,12 +132,14 @@ for (const page of await pages()) {
     accessibility: pick('accessibility'),
     seo: pick('seo'),
     failing_audits: [...new Set(runs.flatMap((r) => r.failing))],
+    benchmark_index: pick('benchmark_index'),
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
     runs: runs.length,
     failed_runs: failed,
   };
   summary.pages.push(row);
   console.log(
-    `${row.page.padEnd(28)} perf ${row.performance}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  FCP ${row.fcp_ms} ms  a11y ${row.accessibility}  SEO ${row.seo}${row.failing_audits.length ? `  failing: ${row.failing_audits.join(', ')}` : ''}${failed ? `  (${failed} failed run(s) replaced)` : ''}`,
+    `${row.page.padEnd(28)} perf ${row.performance}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  FCP ${row.fcp_ms} ms  a11y ${row.accessibility}  SEO ${row.seo}  host benchmarkIndex ${row.benchmark_index}${row.failing_audits.length ? `  failing: ${row.failing_audits.join(', ')}` : ''}${failed ? `  (${failed} failed run(s) replaced)` : ''}`,
   );
 }
 summary.load_average_after = loadavg().map((l) => +l.toFixed(2));

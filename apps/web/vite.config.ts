@@ -199,7 +199,7 @@ function startAppAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
@@ -220,9 +220,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // whatever NODE_ENV the API process runs with.
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   // React Router's package exports only its development build (warnings and checks on every
-  // navigation and render); its production build ships beside it. The server render uses that one
-  // (docs/decisions/290: same HTML for every public page, bench/render-html-check.ts).
-  resolve: isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : undefined,
+  // navigation and render); its production build ships beside it. Both builds (the server render and
+  // the browser's) use that one (docs/decisions/290: same HTML for every public page,
+  // bench/render-html-check.ts); `npm run dev` keeps the development build and its warnings.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }

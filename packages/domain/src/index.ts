@@ -7,6 +7,7 @@ export * from './constants';
 export * from './enums';
 export * from './dates';
 export * from './messages/es';
+export * from './messages/pages.es';
 export * from './messages/format-message';
 export * from './messages/server.es';
 export * from './format';

@@ -3,7 +3,7 @@
  * the editor form) and the shapes the web reads (posts, summaries, pages, categories).
  */
 import { z } from '../zod';
-import { formatMessage } from '../messages/format-message';
+import { formatMessage } from '../messages/format';
 import { BLOG_LIMITS, BLOG_STATUSES } from './blog.constants';
 import { BLOG_MESSAGES as M } from './blog.messages';
 

@@ -7,7 +7,7 @@
  * landing: that is `/proveedores`). Their texts are built here, for the API's head tags and the page.
  */
 import { SERVICE_GROUP_LABELS, type ServiceGroup } from '../enums';
-import { MESSAGES } from '../messages/es';
+import { PAGE_MESSAGES } from '../messages/pages.es';
 import { lowerInSentence, slugify } from '../text';
 
 export const LANDING_BASE_PATH = '/proveedores';
@@ -25,7 +25,7 @@ export const POPULAR_LANDINGS_MAX = 12;
 export const LANDING_EXCLUDED_GROUPS: readonly ServiceGroup[] = ['coming_soon'];
 
 export const LANDING_MESSAGES = {
-  notFound: MESSAGES['pages.notFound.title'],
+  notFound: PAGE_MESSAGES['pages.notFound.title'],
   breadcrumbHome: 'Inicio',
   breadcrumbProviders: 'Proveedores',
   relatedDepartments: 'En otros departamentos',

@@ -3,11 +3,12 @@
  * Messages quoted by SPEC §5 and §8 are copied exactly; schemas point to these keys.
  * Format with `formatMessage(MESSAGES[key], params)` or `t(key, params)`.
  */
-import { SITE_NAME } from '../constants';
 import { LEGAL_MESSAGES } from './legal.es';
+import { PAGE_MESSAGES } from './pages.es';
 
 export const MESSAGES = {
   ...LEGAL_MESSAGES,
+  ...PAGE_MESSAGES,
   // ── Generic (SPEC §8, API envelope) ──────────────────────────────────────
   'common.error.default': 'Ha ocurrido un problema. Intenta nuevamente.',
   'common.service.unavailable': 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
@@ -274,24 +275,6 @@ export const MESSAGES = {
   // ── Blog ──────────────────────────────────────────────────────────────────
   /** Title of /blog/{slug} when there is no such post (the API's 404 head and the page's <title>). */
   'blog.post.notFound': 'Artículo no encontrado',
-  // ── Page titles: the web's document.title and the API's <head> ───────────
-  'pages.title.withSite': `{title} | ${SITE_NAME}`,
-  'pages.notFound.title': 'Página no encontrada',
-  'pages.about.title': 'Sobre nosotros',
-  'pages.terms.title': 'Términos y condiciones',
-  'pages.privacy.title': 'Política de privacidad',
-  'pages.contentPolicy.title': 'Política de Contenido',
-  'pages.faq.title': 'Preguntas frecuentes',
-  'pages.providers.title': 'Buscar proveedores para eventos',
-  'pages.forProviders.title': 'Soy un proveedor',
-  'pages.website.title': 'Tu sitio web de proveedor',
-  'pages.affiliation.title': 'Afiliación de proveedores',
-  'pages.imageCompressor.title': 'Compresor de imágenes',
-  'pages.login.title': 'Iniciar sesión',
-  'pages.account.title': 'Mi cuenta',
-  'pages.scraping.title': 'Scraping',
-  'pages.quotations.title': 'Cotizaciones',
-  'pages.events.title': 'Eventos',
   // ── Interface labels (SPEC §2) ────────────────────────────────────────────
   'ui.photos.pick': 'seleccionar fotos',
   'ui.field.optional': '(opcional)',
