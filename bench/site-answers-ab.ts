@@ -14,7 +14,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -32,7 +31,9 @@ await app.ready();
 
 const client = (database.pglite ?? database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
 const named = client.query.bind(client);
-const plain = database.pglite ? (PGlite.prototype.query.bind(database.pglite) as typeof named) : named;
+// PGlite's own query (its class's method, under the instance's named-statement entry).
+const pgliteProto = database.pglite ? (Object.getPrototypeOf(database.pglite) as { query: typeof named }) : null;
+const plain = pgliteProto && database.pglite ? (pgliteProto.query.bind(database.pglite) as typeof named) : named;
 let dbMs = 0;
 const timed = (fn: typeof named) => async (...args: unknown[]) => {
   const t = performance.now();

@@ -7,7 +7,6 @@
 // name in PGlite's single session, and each execution is one Bind/Describe/Execute/Sync batch.
 // Statements without a name (every other query) go through `PGlite.query` as before.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { Db } from './client';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type QueryFn = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
@@ -75,12 +74,12 @@ async function runNamed(client: PGlite, statement: Statement, text: string, para
 }
 
 /**
- * Makes `.prepare(name)` of `db` (a drizzle database over `client`) a named statement of the PGlite
+ * Makes `.prepare(name)` of `db` (client.ts's drizzle database over `client`) a named statement of the PGlite
  * session: drizzle's session records the text of each named statement, and `client.query` runs a
  * recorded text as that statement. A name already used for another text keeps going through
  * `PGlite.query` (PostgreSQL would refuse a second statement of the same name).
  */
-export function keepNamedStatements(client: PGlite, db: Db): void {
+export function keepNamedStatements(client: PGlite, db: object): void {
   let registry = registries.get(client);
   if (!registry) {
     const created: Registry = { byText: new Map(), names: new Set() };
