@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export { schema };
@@ -163,6 +164,8 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // `.prepare(name)` parses and plans once, as on PostgreSQL (ADR 315).
+  keepNamedStatements(client, db);
   return {
     db,
     kind: 'pglite',

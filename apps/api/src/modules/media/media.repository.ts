@@ -1,6 +1,6 @@
 // Media queries shared by the media features: service tags of media rows, the public media of a
 // provider's gallery (paginated, filtered by type, featured and top).
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { albums, media, mediaServiceTypes, providers } from '../../db/schema';
 import type { MediaRow } from './media.view';
@@ -71,13 +71,70 @@ export async function listProviderMedia(
   return { rows: rows.map((r) => r.media), total: Number(totalRow?.total ?? 0) };
 }
 
+/** The gallery's statement as it comes back: the page as one JSON value (dates as JSON text). */
+interface GalleryHit {
+  plan: string;
+  total: number | string;
+  rows: Array<Record<string, unknown> & { services: number[] }> | string;
+}
+
+const mediaColumns = getTableColumns(media);
+type MediaKey = keyof typeof mediaColumns;
+const MEDIA_KEYS = Object.keys(mediaColumns) as MediaKey[];
+/** The timestamp columns: JSON text in the statement's answer, Date objects in MediaRow. */
+const MEDIA_DATE_KEYS = MEDIA_KEYS.filter((key) => mediaColumns[key].dataType === 'date');
+
+/** Which filters a statement has (their values are its parameters): one prepared statement each. */
+function galleryQuery(db: Db, filter: ProviderMediaFilter, name: string) {
+  const onGallery: SQL[] = [
+    sql`${media.provider_id} = ${providers.id}`,
+    sql`${providers.plan} = 'business'`,
+    sql`${media.trashed_at} IS NULL`,
+    sql`${media.visibility} = 'public'`,
+    sql`EXISTS (SELECT 1 FROM albums ga WHERE ga.id = ${media.album_id} AND ga.kind = 'gallery')`,
+  ];
+  if (filter.media_type) onGallery.push(sql`${media.media_type} = ${sql.placeholder('media_type')}`);
+  if (filter.featured !== undefined) onGallery.push(sql`${media.featured} = ${sql.placeholder('featured')}`);
+  if (filter.top !== undefined) onGallery.push(sql`${media.top} = ${sql.placeholder('top')}`);
+  const where = sql.join(onGallery, sql` AND `);
+  const fields = MEDIA_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${mediaColumns[key]}`);
+  // The page's rows as one JSON value: PGlite turns each text column of each row into a JS value in
+  // JavaScript (most of the gallery's time with ~25 columns × 50 rows), one JSON.parse is cheaper.
+  return db
+    .select({
+      plan: providers.plan,
+      total: sql<number | string>`(SELECT count(*) FROM ${media} WHERE ${where})`,
+      rows: sql<GalleryHit['rows']>`(SELECT coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)},
+          'services', (SELECT coalesce(json_agg(ms.service_type_id ORDER BY ms.service_type_id), '[]'::json)
+            FROM media_service_types ms WHERE ms.media_id = ${media.id})) ORDER BY ${media.sort_order}, ${media.id}), '[]'::json)
+        FROM (SELECT * FROM ${media} WHERE ${where} ORDER BY ${media.sort_order}, ${media.id}
+          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) ${media})`,
+    })
+    .from(providers)
+    .where(eq(providers.id, sql.placeholder('id')))
+    .prepare(name);
+}
+
+/** One prepared statement per database and set of filters (PostgreSQL and PGlite keep its plan, ADRs 285 and 315). */
+const galleryQueries = new WeakMap<Db, Map<string, ReturnType<typeof galleryQuery>>>();
+
+/** MediaRow from the statement's JSON: the same values as the typed columns (timestamps to Date, to the millisecond). */
+function toMediaRow(json: Record<string, unknown>): MediaRow {
+  const row = { ...json };
+  for (const key of MEDIA_DATE_KEYS) {
+    const value = row[key];
+    row[key] = typeof value === 'string' ? new Date(value) : null;
+  }
+  return row as MediaRow;
+}
+
 /**
  * A page of the provider's public gallery with the provider's plan, the total and each item's
- * service types, in one statement (docs/decisions/295-site-sub-pages-in-one-statement.md): the
- * provider's row left-joined to its gallery media (only on the Business plan: the gallery is a
- * Business option), `count() over ()` for the total, a correlated subquery for the services. The
- * same answer as providerPlan + listProviderMedia + loadMediaServices (4 statements). A page past
- * the end has no row to carry the plan and total: then those are read as before.
+ * service types, in one prepared statement (docs/decisions/295-site-sub-pages-in-one-statement.md,
+ * docs/decisions/316-gallery-page-as-one-json-value.md): the provider's row with the total of its
+ * gallery media (only on the Business plan: the gallery is a Business option) and the page as one
+ * JSON value, each item with its services. The same answer as providerPlan + listProviderMedia +
+ * loadMediaServices (4 statements), a page past the end included.
  */
 export async function findProviderGallery(
   db: Db,
@@ -85,40 +142,27 @@ export async function findProviderGallery(
   filter: ProviderMediaFilter,
   page: { limit: number; offset: number },
 ): Promise<{ plan: string | null; rows: Array<{ row: MediaRow; services: number[] }>; total: number }> {
-  const onGallery: SQL[] = [
-    eq(media.provider_id, providers.id),
-    eq(providers.plan, 'business'),
-    isNull(media.trashed_at),
-    eq(media.visibility, 'public'),
-    sql`EXISTS (SELECT 1 FROM albums ga WHERE ga.id = ${media.album_id} AND ga.kind = 'gallery')`,
-  ];
-  if (filter.media_type) onGallery.push(eq(media.media_type, filter.media_type));
-  if (filter.featured !== undefined) onGallery.push(eq(media.featured, filter.featured));
-  if (filter.top !== undefined) onGallery.push(eq(media.top, filter.top));
-  const hits = await db
-    .select({
-      plan: providers.plan,
-      media,
-      total: sql<number | string>`count(${media.id}) over ()`,
-      services: sql<number[] | string>`(SELECT coalesce(json_agg(ms.service_type_id ORDER BY ms.service_type_id), '[]'::json)
-        FROM media_service_types ms WHERE ms.media_id = ${media.id})`,
-    })
-    .from(providers)
-    .leftJoin(media, and(...onGallery))
-    .where(eq(providers.id, providerId))
-    .orderBy(asc(media.sort_order), asc(media.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [first] = hits;
-  if (!first) {
-    if (page.offset === 0) return { plan: null, rows: [], total: 0 };
-    const plan = await providerPlan(db, providerId);
-    if (plan !== 'business') return { plan, rows: [], total: 0 };
-    const { total } = await listProviderMedia(db, providerId, filter, { limit: 1, offset: 0 });
-    return { plan, rows: [], total };
+  const name = `provider_gallery_${filter.media_type ? 1 : 0}${filter.featured === undefined ? 0 : 1}${filter.top === undefined ? 0 : 1}`;
+  let queries = galleryQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    galleryQueries.set(db, queries);
   }
-  const rows = hits.flatMap((hit) =>
-    hit.media ? [{ row: hit.media, services: typeof hit.services === 'string' ? (JSON.parse(hit.services) as number[]) : hit.services }] : [],
-  );
-  return { plan: first.plan, rows, total: Number(first.total) };
+  let query = queries.get(name);
+  if (!query) {
+    query = galleryQuery(db, filter, name);
+    queries.set(name, query);
+  }
+  const [hit] = await query.execute({
+    id: providerId,
+    limit: page.limit,
+    offset: page.offset,
+    ...(filter.media_type ? { media_type: filter.media_type } : {}),
+    ...(filter.featured === undefined ? {} : { featured: filter.featured }),
+    ...(filter.top === undefined ? {} : { top: filter.top }),
+  });
+  if (!hit) return { plan: null, rows: [], total: 0 };
+  const list = typeof hit.rows === 'string' ? (JSON.parse(hit.rows) as Exclude<GalleryHit['rows'], string>) : hit.rows;
+  const rows = list.map(({ services, ...row }) => ({ row: toMediaRow(row), services }));
+  return { plan: hit.plan, rows, total: Number(hit.total) };
 }

@@ -15,6 +15,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { usesPostgres } from '../../db/scratch-database';
 import { countStatements, createTestApp, type TestApp } from '../../test/helper';
 import { findProviderSite } from './provider-site.repository';
 import { siteWants } from './provider-view';
@@ -198,6 +199,47 @@ describe('providers: the site by slug in one statement', () => {
     expect(site!.row.district).toEqual(expect.any(String));
     expect(site!.row.province).toEqual(expect.any(String));
     expect(site!.row.department).toEqual(expect.any(String));
+  });
+
+  // ADR 315: on PGlite the named statements (site, reviews page, gallery page) answer byte for byte what
+  // PGlite.query answered for the same texts, for every relation, sort, page and filter.
+  it.skipIf(usesPostgres())('PGlite: the site, reviews and gallery answers are the same bytes with named statements as through PGlite.query', async () => {
+    const business = await fullProvider('business', 'sitio-bytes-business');
+    const basic = await fullProvider('basic', 'sitio-bytes-basic');
+    const urls = [business, basic].flatMap((p) => [
+      `providers?slug=${p.slug}&withLogo=true&withCover=true&relations=${ALL}`,
+      `providers?slug=${p.slug}&withLogo=true&withCover=true&relations=servicesTypes,location,album,covers,testimonials`,
+      `providers?slug=${p.slug}`,
+      ...['recent', 'best', 'worst'].flatMap((sort) => [1, 2].map((page) => `providers/${p.id}/reviews?sort=${sort}&page=${page}&size=10`)),
+      `providers/${p.id}/media?media_type=photo&page=1&size=50`,
+      `providers/${p.id}/media?media_type=video&page=1&size=50`,
+      `providers/${p.id}/media?featured=true&page=1&size=10`,
+      `providers/${p.id}/media?page=2&size=10`,
+    ]);
+    const client = t.database.pglite!;
+    const named = client.query;
+    // The class's own query: every statement parsed and planned again, as before ADR 315.
+    const plain = (Object.getPrototypeOf(client) as { query: typeof named }).query;
+    expect(named).not.toBe(plain);
+    const answers = async () => {
+      const out: string[] = [];
+      for (const url of urls) {
+        const res = await get(url);
+        out.push(`${res.statusCode} ${res.body}`);
+      }
+      return out;
+    };
+    // Three times with the named statements: their first executions (custom plans) and later ones (generic plan).
+    const withNamed = [await answers(), await answers(), await answers()];
+    client.query = plain;
+    try {
+      const withPlain = await answers();
+      for (const answer of withNamed) expect(answer).toEqual(withPlain);
+    } finally {
+      client.query = named;
+    }
+    expect(withNamed[0]!.filter((a) => a.startsWith('200 ')).length).toBe(urls.length);
+    expect(withNamed[0]!.some((a) => a.includes('Excelente servicio'))).toBe(true);
   });
 
   it('an unlinked site: hidden by its slug (unlinked: true) and by an old one (nothing)', async () => {
