@@ -116,7 +116,12 @@ const Box = forwardRef(function Box(props: BoxProps, ref: Ref<unknown>) {
   const { className, component = 'div', sx, ...other } = props;
   const key = cache === null || 'as' in other || 'theme' in other ? null : sxKey(sx);
   // A class Emotion registered (a styled(Box)): MUI's Box merges its rules with the sx's into one.
-  const composed = className !== undefined && cache !== null && className.split(' ').some((name) => cache.registered[name] !== undefined);
+  // (Every class Emotion registers is `<cache key>-<name>`: a className without one holds none.)
+  const composed =
+    className !== undefined &&
+    cache !== null &&
+    className.includes(`${cache.key}-`) &&
+    className.split(' ').some((name) => cache.registered[name] !== undefined);
   if (key === null || cache === null || composed) return <Fallback ref={ref} {...props} />;
   const Component = component as ElementType;
   const serialized = stylesOf(theme, key, sx);
