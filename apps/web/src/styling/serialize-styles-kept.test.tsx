@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from '../theme';
-import { isPlainSx, propsKey, serializeStyles, sxJson } from './serialize-styles-kept';
+import { isPlainSx, propsKey, serializeStyles } from './serialize-styles-kept';
 
 /** One theme for every render, as the app has (MUI's ThemeProvider gives each render a copy of it). */
 const theme = appTheme();
@@ -152,21 +152,6 @@ describe('serializeStyles kept per process (the styled components of MUI, docs/d
     expect(propsKey({ sx: { title: 'a' } })).not.toBe(propsKey({ sx: { title: 'b' } }));
     expect(propsKey({ children: '' })).not.toBe(propsKey({ children: 'a' }));
     expect(isPlainSx([{ p: 1 }, { m: { xs: 1 } }, null, false])).toBe(true);
-  });
-
-  it('writes an sx as its JSON, once per sx object, and only a plain one', () => {
-    const sx = { p: 1, '&:hover': { color: 'primary.main' }, display: ['none', 'flex'] };
-    expect(sxJson(sx)).toBe(JSON.stringify(sx));
-    expect(sxJson(sx)).toBe(sxJson(sx));
-    expect(sxJson({ p: 1, color: () => 'red' })).toBeNull();
-    expect(sxJson({ at: new Date(0) })).toBeNull();
-    expect(sxJson({ m: Number.NaN })).toBeNull();
-    expect(sxJson([{ p: 1 }, null])).toBe('[{"p":1},null]');
-    expect(sxJson('x')).toBe('"x"');
-    expect(sxJson(null)).toBe('null');
-    expect(sxJson(() => 1)).toBeNull();
-    // The same sx in the props and in an ownerState: the same key as before, from one JSON.
-    expect(propsKey({ sx, ownerState: { sx } })).toBe(`{sx\u0001${JSON.stringify(sx)},ownerState\u0001{sx\u0001${JSON.stringify(sx)},},}`);
   });
 
   it('gives Emotion’s answer when a style or the props cannot be named', () => {

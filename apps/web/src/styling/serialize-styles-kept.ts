@@ -91,24 +91,6 @@ export function isPlainSx(sx: unknown): boolean {
 }
 
 /**
- * The JSON of a plain `sx` (isPlainSx), or null, kept per `sx` object: one MUI component hands the
- * same `sx` to each of its styled parts (a Button's root, its ButtonBase, both `ownerState`s) and
- * an `sx` written once in a module is the same object on every render. Props are never changed after
- * they are given (React's rule), so an object's JSON does not change either.
- */
-const sxJsonKept = new WeakMap<object, string | null>();
-
-export function sxJson(sx: unknown): string | null {
-  if (typeof sx !== 'object' || sx === null) return isPlainSx(sx) ? (JSON.stringify(sx) ?? '') : null;
-  let json = sxJsonKept.get(sx);
-  if (json === undefined) {
-    json = isPlainSx(sx) ? JSON.stringify(sx) : null;
-    sxJsonKept.set(sx, json);
-  }
-  return json;
-}
-
-/**
  * The key of a styled element's props (its theme aside), or null when they are not plain data. Written
  * by hand rather than with `JSON.stringify` and a replacer (V8's slow path: the replacer made the key
  * cost most of what it saved): names end with \u0001, strings are JSON (so never hold a raw \u0001),
@@ -132,13 +114,12 @@ function writeObject(object: object, depth: number, top: boolean): void {
     if (value === undefined || (top && name === 'theme')) continue;
     key += `${name}\u0001`;
     if (name === 'sx') {
-      const json = sxJson(value);
-      if (json === null) {
+      if (!isPlainSx(value)) {
         plain = false;
         return;
       }
       // As a string: an sx is CSS, none of the names below applies inside it.
-      key += json;
+      key += JSON.stringify(value);
     } else if (value && (PRESENCE_ONLY.has(name) || name.startsWith('aria-') || name.startsWith('data-'))) {
       key += PRESENT_MARK;
     } else {

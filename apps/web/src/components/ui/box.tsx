@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine';
 import { keptPerTheme } from '../../styling/kept-per-theme';
-import { sxJson } from '../../styling/serialize-styles-kept';
+import { isPlainSx } from '../../styling/serialize-styles-kept';
 
 /**
  * MUI's `Box`, with the style of each `sx` computed once per process instead of on every render
@@ -36,7 +36,7 @@ const keptFor = keptPerTheme<SerializedStyles>();
 function sxKey(sx: unknown): string | null {
   if (sx === undefined || sx === null) return '';
   if (typeof sx !== 'object' || Array.isArray(sx)) return null;
-  return sxJson(sx);
+  return isPlainSx(sx) ? JSON.stringify(sx) : null;
 }
 
 function stylesOf(theme: Theme, key: string, sx: unknown): SerializedStyles {
