@@ -14,7 +14,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { createDefaultStorage } from '../apps/api/src/plugins/storage';
-import { loadServerRenderer, type CreateServerRenderer } from '../apps/api/src/plugins/server-render';
+import type { CreateServerRenderer } from '../apps/api/src/plugins/server-render';
+import { importAsBuilt } from './lib/import-as-built';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const RUNS = Number(arg('runs', '30'));
@@ -38,8 +39,8 @@ client.query = async (...args: unknown[]) => {
   }
 };
 
-const create = await loadServerRenderer(config);
-if (!create) throw new Error('apps/web/dist-ssr is missing: npm run build');
+// Imported as built, not as tsx would transform it (lib/import-as-built.ts).
+const create = await importAsBuilt(config.WEB_SSR_ENTRY);
 const reuseApi = process.argv.includes('--reuse-api');
 const replay = new Map<string, { status: number; headers: Array<[string, string]>; body: ArrayBuffer }>();
 const counting: CreateServerRenderer = ({ apiFetch, graphql }) =>

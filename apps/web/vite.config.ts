@@ -199,8 +199,49 @@ function startAppAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The server render's bundle reads React through namespaces the bundler makes for its CommonJS
+ * module (`__toESM(require_react())`, one per importing module, ≈ 370): each export is a getter that
+ * calls a bound function, on every `React.createElement`, `useContext`… of every element (≈ 2.5 % of a
+ * provider site's render, docs/decisions/310). React's `module.exports` is complete when `require`
+ * returns and never changes after, so the server build gives every importer one frozen namespace
+ * with the same values as data properties (and `default`, as `__toESM` adds for a CommonJS module).
+ * The build stops if the bundler's helper or React's require changes shape.
+ */
+function reactNamespaceAsValues(): Plugin {
+  const use = /__toESM\(require_react\(\)(?:, 1)?\)/g;
+  return {
+    name: 'react-namespace-as-values',
+    apply: (config, env) => env.command === 'build' && Boolean(config.build?.ssr),
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      if (!code.includes('var __toESM = ') || !code.includes('var require_react = ')) {
+        this.error('react-namespace-as-values: the server bundle no longer has __toESM or require_react; see apps/web/vite.config.ts.');
+      }
+      const count = code.match(use)?.length ?? 0;
+      if (count === 0) this.error('react-namespace-as-values: no __toESM(require_react()) in the server bundle; see apps/web/vite.config.ts.');
+      const helper = [
+        '',
+        '// react-namespace-as-values (apps/web/vite.config.ts): one namespace of React, its exports as values.',
+        'var __reactNamespace;',
+        'function __reactAsValues(mod) {',
+        '  if (__reactNamespace === undefined) {',
+        '    var ns = Object.create(Object.getPrototypeOf(mod));',
+        '    for (var key of Object.getOwnPropertyNames(mod)) ns[key] = mod[key];',
+        '    ns.default = mod;',
+        '    __reactNamespace = Object.freeze(ns);',
+        '  }',
+        '  return __reactNamespace;',
+        '}',
+        '',
+      ].join('\n');
+      return { code: code.replace(use, '__reactAsValues(require_react())') + helper, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), reactNamespaceAsValues(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -3,12 +3,12 @@
 // path of an entry-server.js, e.g. a copy of the previous build's dist-ssr). The API runs in process on
 // DATA_DIR=… or DATABASE_URL=… with the response cache off; its answers are read once and replayed, byte
 // for byte, to both builds, so both render from the same data.
-import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { createDefaultStorage } from '../../apps/api/src/plugins/storage';
-import { inProcessFetch, loadServerRenderer, type CreateServerRenderer } from '../../apps/api/src/plugins/server-render';
+import { inProcessFetch } from '../../apps/api/src/plugins/server-render';
+import { importAsBuilt } from './import-as-built';
 import { createFetchGraphQL } from '@eventos/domain';
 
 export async function openTwoBuilds(otherEntry: string) {
@@ -32,9 +32,9 @@ export async function openTwoBuilds(otherEntry: string) {
   };
   const graphql = createFetchGraphQL('/graphql', { fetch: apiFetch });
 
-  const thisBuild = await loadServerRenderer(config);
-  if (!thisBuild) throw new Error('apps/web/dist-ssr is missing: npm run build');
-  const otherBuild = ((await import(pathToFileURL(otherEntry).href)) as { createServerRenderer: CreateServerRenderer }).createServerRenderer;
+  // Both imported as built (lib/import-as-built.ts), not as tsx would transform them.
+  const thisBuild = await importAsBuilt(config.WEB_SSR_ENTRY);
+  const otherBuild = await importAsBuilt(otherEntry);
   // Each build keeps the fetch it was given (setApiFetch): one renderer per build, made once.
   return {
     app,

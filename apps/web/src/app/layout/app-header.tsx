@@ -62,7 +62,8 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
       sx={{
         position: 'sticky',
         top: 0,
-        zIndex: (t) => t.zIndex.appBar,
+        // The theme's key (theme.zIndex.appBar), not a function: an sx of plain data is styled once per process (ADR 314).
+        zIndex: 'appBar',
         bgcolor: 'rgba(255, 255, 255, 0.96)',
         backdropFilter: 'blur(8px)',
         borderBottom: 1,

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { brandColors } from '../../../theme';
 
 /** Styles of KeywordSearchBox (a plain input styled like an outlined MUI field). */
 export const searchBoxSx = {
@@ -20,7 +21,8 @@ export const searchBoxSx = {
     '&:hover': { borderColor: 'text.primary' },
     '&:focus-within': {
       borderColor: 'primary.main',
-      boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
+      // The theme's primary.main as a value, not a function: plain data is styled once per process (ADR 314).
+      boxShadow: `0 0 0 1px ${brandColors.primary}`,
     },
     '& input': {
       flex: 1,

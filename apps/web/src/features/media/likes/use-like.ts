@@ -16,10 +16,12 @@ import type { LikeEntry, LikeState, LikeTargetType } from '../media-types';
 import { likeKey, setLikeOverride, useLikeOverride } from './like-overrides';
 import type { LikeOverride } from './like-overrides';
 
-/** My likes as a set of 'media:12' / 'provider:3' (one request shared by every button). */
-export function useMyLikes() {
-  const { generation } = useAuthSnapshot();
-  const { isAuthenticated } = useSession();
+/**
+ * My likes as a set of 'media:12' / 'provider:3' (one request shared by every button), for the
+ * session the caller already read: a page with many «Me gusta» buttons (a gallery) reads the session
+ * once per button, not twice.
+ */
+function useMyLikes(generation: number, isAuthenticated: boolean) {
   const query = useQuery({
     queryKey: mediaKeys.myLikes(generation),
     queryFn: ({ signal }) => getMyLikes(signal),
@@ -47,7 +49,7 @@ export function useLike({ targetType, targetId, count = 0, liked, onChange }: Us
   const location = useLocation();
   const { showError } = useSnackbar();
   const queryClient = useQueryClient();
-  const mine = useMyLikes();
+  const mine = useMyLikes(generation, isAuthenticated);
   const key = likeKey(generation, targetType, targetId);
   const local = useLikeOverride(key);
   const setLocal = (value: LikeOverride | null) => setLikeOverride(key, value);
