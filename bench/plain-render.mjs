@@ -5,9 +5,15 @@
 // button with an SVG), CPU per render (process.cpuUsage) after a warm-up. Compare with a real render's
 // CPU (bench/render-ab.ts, bench/render-breakdown.ts) to see what MUI's component model costs.
 // Usage: node bench/plain-render.mjs [--runs=200]
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
 process.env.NODE_ENV = 'production';
-const { default: React } = await import('react');
-const { renderToString } = await import('react-dom/server');
+// The web app's React (apps/web declares it; the root does not).
+const fromWeb = createRequire(new URL('../apps/web/package.json', import.meta.url));
+const load = (name) => import(pathToFileURL(fromWeb.resolve(name)).href);
+const { default: React } = await load('react');
+const { renderToString } = await load('react-dom/server');
 const h = React.createElement;
 function Card({ i }) {
   return h('article', { className: 'card card-outlined' },
