@@ -2,6 +2,7 @@
 // provider's gallery (paginated, filtered by type, featured and top).
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { albums, media, mediaServiceTypes, providers } from '../../db/schema';
 import type { MediaRow } from './media.view';
 
@@ -116,7 +117,7 @@ function galleryQuery(db: Db, filter: ProviderMediaFilter, name: string) {
 }
 
 /** One prepared statement per database and set of filters (PostgreSQL and PGlite keep its plan, ADRs 285 and 315). */
-const galleryQueries = new WeakMap<Db, Map<string, ReturnType<typeof galleryQuery>>>();
+const galleryQueries = preparedPerDatabase<ReturnType<typeof galleryQuery>>();
 
 /** MediaRow from the statement's JSON: the same values as the typed columns (timestamps to Date, to the millisecond). */
 function toMediaRow(json: Record<string, unknown>): MediaRow {
@@ -143,16 +144,7 @@ export async function findProviderGallery(
   page: { limit: number; offset: number },
 ): Promise<{ plan: string | null; rows: Array<{ row: MediaRow; services: number[] }>; total: number }> {
   const name = `provider_gallery_${filter.media_type ? 1 : 0}${filter.featured === undefined ? 0 : 1}${filter.top === undefined ? 0 : 1}`;
-  let queries = galleryQueries.get(db);
-  if (!queries) {
-    queries = new Map();
-    galleryQueries.set(db, queries);
-  }
-  let query = queries.get(name);
-  if (!query) {
-    query = galleryQuery(db, filter, name);
-    queries.set(name, query);
-  }
+  const query = galleryQueries(db, name, () => galleryQuery(db, filter, name));
   const [hit] = await query.execute({
     id: providerId,
     limit: page.limit,

@@ -6,6 +6,7 @@
 // the API's CPU than the rest of the request (docs/decisions/300-provider-read-cost.md).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { providers } from '../../db/schema';
 import type { CoverRow, GalleryAlbumRow, GalleryMediaRow, LocationRow, LogoRow, ReviewRow, ServiceTypeRow, TestimonialViewRow } from './provider-relations.repository';
 import { REVIEWS_PER_PROVIDER } from './provider-relations.repository';
@@ -173,7 +174,7 @@ function siteQuery(db: Db, want: SiteWants, name: string) {
  * keeps its plan per connection, so a request does not plan the statement again (planning it costs
  * more than running it: ADR 285).
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof siteQuery>>>();
+const prepared = preparedPerDatabase<ReturnType<typeof siteQuery>>();
 
 /**
  * The provider whose current slug is `slug`, else the one that used it before (the caller tells
@@ -181,16 +182,7 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof siteQuery>>>();
  */
 export async function findProviderSite(db: Db, slug: string, want: SiteWants): Promise<ProviderSite | null> {
   const name = `provider_site_${WANT_KEYS.map((k) => (want[k] ? '1' : '0')).join('')}`;
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = new Map();
-    prepared.set(db, queries);
-  }
-  let query = queries.get(name);
-  if (!query) {
-    query = siteQuery(db, want, name);
-    queries.set(name, query);
-  }
+  const query = prepared(db, name, () => siteQuery(db, want, name));
   const [hit] = await query.execute({ slug });
   if (!hit) return null;
   const row = toRow(typeof hit.row === 'string' ? (JSON.parse(hit.row) as RowJson) : hit.row);

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { RATING_CRITERIA, RATING_SCALE, type ReviewSort } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { providers } from '../../db/schema';
 import type { ReviewRecord } from './reviews.repository';
 
@@ -96,7 +97,7 @@ function pageQuery(db: Db, sort: ReviewSort, name: string) {
 }
 
 /** One prepared statement per database and sort (PostgreSQL keeps each plan per connection, ADR 285). */
-const prepared = new WeakMap<Db, Map<ReviewSort, ReturnType<typeof pageQuery>>>();
+const prepared = preparedPerDatabase<ReturnType<typeof pageQuery>>();
 
 const criterionIndex = new Map<string, number>(RATING_CRITERIA.map((c, i) => [c, i]));
 
@@ -111,16 +112,8 @@ export async function findPublishedReviewsPage(
   providerId: number,
   q: { sort: ReviewSort; offset: number; limit: number },
 ): Promise<PublishedReviewsPage | null> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = new Map();
-    prepared.set(db, queries);
-  }
-  let query = queries.get(q.sort);
-  if (!query) {
-    query = pageQuery(db, q.sort, `provider_reviews_page_${q.sort}`);
-    queries.set(q.sort, query);
-  }
+  const name = `provider_reviews_page_${q.sort}`;
+  const query = prepared(db, name, () => pageQuery(db, q.sort, name));
   const [hit] = await query.execute({ id: providerId, limit: q.limit, offset: q.offset });
   if (!hit) return null;
   const page = typeof hit.page === 'string' ? (JSON.parse(hit.page) as PageJson) : hit.page;
