@@ -13,7 +13,6 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { StaticHandlerContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { GraphQLRequest } from '@eventos/domain';
 import { AppProvider } from './app/provider';
@@ -25,6 +24,7 @@ import { OriginContext } from './hooks/use-origin';
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { extractCriticalStyles } from './ssr/emotion-critical';
+import { createEmotionCache } from './styling/emotion-cache';
 import { serializeForScript, SSR_STATE_ID } from './ssr/serialize';
 
 export interface RenderOptions {
@@ -83,7 +83,7 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
         return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const cache = createCache({ key: 'css' });
+      const cache = createEmotionCache();
       // Styles are collected in the cache instead of <style> tags beside each element.
       cache.compat = true;
       const html = await renderComplete(

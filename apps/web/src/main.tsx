@@ -3,12 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
 import { LayoutGuessContext } from './hooks/use-is-mobile';
 import { endHydration, startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { readServerRenderState } from './ssr/hydration-state';
+import { createEmotionCache } from './styling/emotion-cache';
 import { appTheme } from './theme';
 
 
@@ -51,10 +53,12 @@ async function start(): Promise<void> {
     const router = createAppRouter();
     createRoot(container!).render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-          <HydrationMarker />
-        </AppProvider>
+        <CacheProvider value={createEmotionCache()}>
+          <AppProvider>
+            <RouterProvider router={router} />
+            <HydrationMarker />
+          </AppProvider>
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -67,16 +71,20 @@ async function start(): Promise<void> {
   await nextTask();
   appTheme();
   await nextTask();
+  // Adopts the server's style tags (the rules stay where the server put them).
+  const cache = createEmotionCache();
   startTransition(() => {
     hydrateRoot(
       container!,
       <StrictMode>
-        <LayoutGuessContext.Provider value={state.mobile}>
-          <AppProvider>
-            <RouterProvider router={router} />
-            <HydrationMarker />
-          </AppProvider>
-        </LayoutGuessContext.Provider>
+        <CacheProvider value={cache}>
+          <LayoutGuessContext.Provider value={state.mobile}>
+            <AppProvider>
+              <RouterProvider router={router} />
+              <HydrationMarker />
+            </AppProvider>
+          </LayoutGuessContext.Provider>
+        </CacheProvider>
       </StrictMode>,
     );
   });
