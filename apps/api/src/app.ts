@@ -1,12 +1,13 @@
 // Builds the Fastify application: cross-cutting plugins first, then the feature modules
 // (fastify/demo's order). Used by server.ts and by the tests (test/helper.ts), never listens itself.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage';
 import { createNotifier, type Notifier } from './lib/pg-notify';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
+import { zodResponseSerializer } from './lib/fast-response';
 import { createBackgroundWorker, wakeOutboxOnMail } from './background/jobs';
 import { registerCdnStatic } from './plugins/cdn-static';
 import { registerErrorHandler } from './plugins/errors';
@@ -65,7 +66,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every route's answer is encoded by its zod schema; the hot public reads use fastResponseSerializer (ADR 332).
+  app.setSerializerCompiler(zodResponseSerializer);
   registerErrorHandler(app);
   registerRejectNul(app);
   registerRequestId(app);

@@ -6,6 +6,7 @@ import { EventTypeSchema, LocationSchema, LocationsQuerySchema, ServiceTypeSchem
 import { useHttpCache } from '../../plugins/http-cache';
 import { useResponseCache } from '../../plugins/response-cache';
 import { listEventTypes, listLocations, listPopularEventTypes, listServiceTypes } from './catalogue.repository';
+import { fastResponseSerializer } from '../../lib/fast-response';
 
 
 const catalogue: FastifyPluginAsyncZod = async (fastify) => {
@@ -34,6 +35,7 @@ const catalogue: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Tipos de servicio con su grupo',
         response: { 200: listEnvelope(ServiceTypeSchema) },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async () => ({ data: await listServiceTypes(fastify.db) }),
   );

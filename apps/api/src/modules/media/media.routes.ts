@@ -8,6 +8,7 @@ import { IdParamSchema, MediaItemSchema, ProviderMediaListQuerySchema, paginated
 import { moduleDeps } from '../../plugins/module-deps';
 import { useResponseCache } from '../../plugins/response-cache';
 import { providerGallery } from './media.service';
+import { fastResponseSerializer } from '../../lib/fast-response';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = moduleDeps(app);
@@ -22,6 +23,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ProviderMediaListQuerySchema,
         response: { 200: paginatedEnvelope(MediaItemSchema) },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request) => {
       const { id } = request.params;

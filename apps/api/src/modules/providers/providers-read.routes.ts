@@ -31,6 +31,7 @@ import {
 } from './providers.repository';
 import { normalizeSlug } from './slug.service';
 import { SIMILAR_LIMIT, type SimilarCache } from './similar-providers';
+import { fastResponseSerializer } from '../../lib/fast-response';
 
 export const HOME_LIST_SIZE = 8;
 const tags = ['proveedores'];
@@ -59,6 +60,7 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
         querystring: ProvidersQuerySchema,
         response: { 200: ProvidersGetEnvelope },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request) => {
       const { slug, page, size, withLogo, withCover, columns, relations } = request.query;

@@ -74,6 +74,7 @@ import {
   respondReview,
 } from './reviews.service';
 import { toMyReview, toReportedReview, toReviewOut } from './reviews.view';
+import { fastResponseSerializer } from '../../lib/fast-response';
 
 export const prefix = '/api/v1';
 
@@ -99,6 +100,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ReviewsQuerySchema,
         response: { 200: ReviewsPageSchema },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request) => {
       const { sort, page, size } = request.query;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_EXACT_TOTAL_LIMIT, SEARCH_MAX_RESULTS, SearchProvidersQuerySchema } from '@eventos/domain';
 import { CategoriesResponseSchema, SearchProvidersResponseSchema } from '@eventos/domain';
 import { listCategories, searchProviders, type SearchDeps } from './search.service';
+import { fastResponseSerializer } from '../../lib/fast-response';
 
 const searchProvidersRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (fastify, { deps }) => {
   fastify.get(
@@ -25,6 +26,7 @@ const searchProvidersRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async
         querystring: SearchProvidersQuerySchema,
         response: { 200: SearchProvidersResponseSchema },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request) => searchProviders(deps, request.query),
   );
