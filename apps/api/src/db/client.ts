@@ -11,7 +11,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-cor
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { keepNamedStatements, nameByShape } from './pglite-statements';
+import { keepNamedStatements, nameByShape, useGenericPlan } from './pglite-statements';
 import * as schema from './schema';
 
 export { schema };
@@ -198,4 +198,13 @@ export async function queryRowsByShape<T extends Record<string, unknown>>(db: Db
     nameByShape(client, prefix, (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query).sql);
   }
   return queryRows<T>(db, query);
+}
+
+/**
+ * On PGlite the named statement `name` always runs with its generic plan (ADR 321): for statements
+ * whose plan does not depend on their values. Nothing changes on PostgreSQL.
+ */
+export function alwaysGenericPlan(db: Db, name: string): void {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) useGenericPlan(client, name);
 }

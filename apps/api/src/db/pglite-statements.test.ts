@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, queryRows, queryRowsByShape, type Database } from './client';
+import { alwaysGenericPlan, createDatabase, queryRows, queryRowsByShape, type Database } from './client';
 import { keepNamedStatements, nameByShape, SHAPE_STATEMENTS_MAX, statementCounts } from './pglite-statements';
 
 describe('PGlite: named prepared statements', () => {
@@ -182,6 +182,34 @@ describe('PGlite: statements named by their shape (ADR 321)', () => {
     expect(error).toMatchObject({ cause: { code: '22012', message: 'division by zero', params: [0] } });
     expect(String(error)).toBe(String(plain));
     expect(await queryRowsByShape(database.db, 'shape_t', div(5))).toEqual([{ q: 2 }]);
+  });
+
+  it('alwaysGenericPlan: the statement runs with its generic plan from the first execution, the setting stays the session\'s', async () => {
+    const byIds = database.db
+      .select({ id: sql<number>`id`, name: sql<string>`name` })
+      .from(sql`shape_t`)
+      .where(sql`id = ANY(${sql.placeholder('ids')}::int[]) AND 10 / ${sql.placeholder('d')}::int > 0`)
+      .orderBy(sql`id`)
+      .prepare('shape_t_generic');
+    alwaysGenericPlan(database.db, 'shape_t_generic');
+    const plain = plainDatabase.db
+      .select({ id: sql<number>`id`, name: sql<string>`name` })
+      .from(sql`shape_t`)
+      .where(sql`id = ANY(${sql.placeholder('ids')}::int[]) AND 10 / ${sql.placeholder('d')}::int > 0`)
+      .orderBy(sql`id`)
+      .prepare(undefined as unknown as string);
+    const setting = async () => (await client.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0]?.plan_cache_mode;
+    for (const ids of ['{1,2,3}', '{4}', '{5,6,7,8,9,10,11,12,13,14,15,16}']) {
+      expect(await byIds.execute({ ids, d: 1 })).toEqual(await plain.execute({ ids, d: 1 }));
+      expect(await setting()).toBe('auto');
+    }
+    const error = await byIds.execute({ ids: '{1}', d: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ cause: { code: '22012' } });
+    expect(await setting()).toBe('auto');
+    const { rows } = await client.query<{ generic_plans: number; custom_plans: number }>(
+      `SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = 'shape_t_generic'`,
+    );
+    expect(rows).toEqual([{ generic_plans: 4, custom_plans: 0 }]);
   });
 
   it('nameByShape: one name per text, none for an instance without named statements', async () => {

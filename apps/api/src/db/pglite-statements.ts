@@ -35,11 +35,16 @@ interface Registry {
   parsed: Map<string, number[]>;
   /** Shapes dropped from `shapes` while parsed in the session: closed before the next named statement runs. */
   toClose: Map<string, Statement>;
+  /** Named statements always run with their generic plan (`useGenericPlan`). */
+  generic: Set<string>;
   /** Executions through a named statement and through `PGlite.query` (for the tests' checks). */
   counts: { named: number; plain: number };
 }
 
 const registries = new WeakMap<PGlite, Registry>();
+
+/** Run before a statement in the same batch: its plan is the generic one (until the batch's end). */
+const FORCE_GENERIC_PLAN = `SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -93,12 +98,24 @@ async function runNamed(client: PGlite, registry: Registry, statement: Statement
           const serializer = client.serializers[types[i] ?? 0];
           return serializer ? serializer(param) : String(param);
         });
+        // The setting lasts until the Sync ends the batch's implicit transaction (or an error aborts it).
+        const generic = registry.generic.has(name)
+          ? [serialize.parse({ text: FORCE_GENERIC_PLAN }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({})]
+          : [];
         const messages = await client.execProtocolStream(
-          concat([...closes, serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          concat([
+            ...closes,
+            ...generic,
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
           { syncToFs: false },
         );
         await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0];
+        const results = parse.parseResults(messages, client.parsers, options);
+        return results[results.length - 1];
       } catch (error) {
         throw withQuery(error, text, params, options);
       } finally {
@@ -135,6 +152,7 @@ export function keepNamedStatements(client: PGlite, db: object, options: { maxSh
       maxShapes: options.maxShapes ?? SHAPE_STATEMENTS_MAX,
       parsed: new Map(),
       toClose: new Map(),
+      generic: new Set(),
       counts: { named: 0, plain: 0 },
     };
     registry = created;
@@ -188,6 +206,16 @@ export function nameByShape(client: PGlite, prefix: string, text: string): strin
     if (registry.parsed.has(statement.name)) registry.toClose.set(statement.name, statement);
   }
   return name;
+}
+
+/**
+ * The named statement `name` (a drizzle `.prepare(name)` or a shape's) always runs with its generic
+ * plan on `client` (ADR 321): for a statement whose best plan does not depend on its values (the
+ * cards of a page of ids), which PostgreSQL's plan cache would plan again on every execution when
+ * some executions are cheaper than the generic plan's estimate (a page of 4 ids against 10).
+ */
+export function useGenericPlan(client: PGlite, name: string): void {
+  registries.get(client)?.generic.add(name);
 }
 
 /** Executions of `client.query` through a named statement and through `PGlite.query` so far. */

@@ -6,7 +6,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchMediaQuery } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRowsByShape } from '../../db/client';
+import { alwaysGenericPlan, queryRowsByShape } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { locations, media, providers, uploads } from '../../db/schema';
 import type { SearchText } from './search-text';
@@ -110,6 +110,8 @@ export async function searchMediaIds(
 }
 
 function mediaItemsQuery(db: Db) {
+  // The same plan for any page of ids: planned once on PGlite (ADR 321).
+  alwaysGenericPlan(db, 'search_media_items');
   return db
     .select({
       media,

@@ -62,7 +62,15 @@ describe.skipIf(process.env.TEST_DB === 'pg')('PGlite: a search runs named state
       if (after.plain !== before.plain) plainRuns.push(shape);
     }
     expect(plainRuns).toEqual([]);
-    const { rows } = await client.query<{ name: string }>(`SELECT name FROM pg_prepared_statements`);
+    const { rows } = await client.query<{ name: string; custom_plans: number; generic_plans: number }>(
+      `SELECT name, custom_plans::int, generic_plans::int FROM pg_prepared_statements`,
+    );
+    // A page's cards and media items: the generic plan from the first execution (ADR 321).
+    for (const name of ['search_provider_cards', 'search_media_items']) {
+      const row = rows.find((r) => r.name === name);
+      expect(row?.generic_plans, name).toBeGreaterThan(0);
+      expect(row?.custom_plans, name).toBe(0);
+    }
     const prefixes = new Set(rows.map((r) => r.name.replace(/_[0-9a-f]{16}$/, '')));
     for (const prefix of [
       'search_filters',
