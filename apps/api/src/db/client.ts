@@ -6,12 +6,12 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQLWrapper } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { keepNamedStatements } from './pglite-statements';
+import { keepNamedStatements, nameByShape, useGenericPlan } from './pglite-statements';
 import * as schema from './schema';
 
 export { schema };
@@ -184,4 +184,27 @@ export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `queryRows` for a statement whose text depends only on its shape (which filters, how many words;
+ * every value a parameter): on PGlite it runs as a named statement of that text, parsed once per
+ * shape instead of on every execution (docs/decisions/321-pglite-statements-by-shape.md; the name
+ * is `prefix` and a hash of the text). On PostgreSQL nothing changes (an unnamed statement).
+ */
+export async function queryRowsByShape<T extends Record<string, unknown>>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    nameByShape(client, prefix, (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query).sql);
+  }
+  return queryRows<T>(db, query);
+}
+
+/**
+ * On PGlite the named statement `name` always runs with its generic plan (ADR 321): for statements
+ * whose plan does not depend on their values. Nothing changes on PostgreSQL.
+ */
+export function alwaysGenericPlan(db: Db, name: string): void {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) useGenericPlan(client, name);
 }

@@ -4,6 +4,7 @@
 import { asc, desc, or, sql } from 'drizzle-orm';
 import type { Keyword } from '@eventos/domain';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { keywords } from '../../db/schema';
 
 const keywordColumns = {
@@ -22,19 +23,20 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export async function searchKeywords(db: Db, params: { q?: string; limit: number }): Promise<Keyword[]> {
-  const q = params.q?.trim().replace(/\s+/g, ' ');
-  if (!q) {
-    // keywords_priority_idx (priority DESC, description) serves this directly.
-    return db
-      .select(keywordColumns)
-      .from(keywords)
-      .orderBy(desc(keywords.priority), asc(keywords.description))
-      .limit(params.limit);
-  }
+function topKeywordsQuery(db: Db) {
+  // keywords_priority_idx (priority DESC, description) serves this directly.
+  return db
+    .select(keywordColumns)
+    .from(keywords)
+    .orderBy(desc(keywords.priority), asc(keywords.description))
+    .limit(sql.placeholder('limit'))
+    .prepare('search_keywords_top');
+}
+
+function matchingKeywordsQuery(db: Db) {
   const column = keywords.description_search;
-  const term = sql`f_unaccent(lower(${q}))`;
-  const like = sql`f_unaccent(lower(${escapeLike(q)}))`;
+  const term = sql`f_unaccent(lower(${sql.placeholder('q')}))`;
+  const like = sql`f_unaccent(lower(${sql.placeholder('like')}))`;
   const prefix = sql`${column} like ${like} || '%'`;
   const wordPrefix = sql`${column} like '% ' || ${like} || '%'`;
   const contains = sql`${column} like '%' || ${like} || '%'`;
@@ -45,5 +47,16 @@ export async function searchKeywords(db: Db, params: { q?: string; limit: number
     .from(keywords)
     .where(or(contains, similar))
     .orderBy(desc(keywords.priority), matchRank, desc(sql`similarity(${column}, ${term})`), asc(keywords.description))
-    .limit(params.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('search_keywords_match');
+}
+
+/** The two statements, prepared once per database (the values are parameters: ADR 321). */
+const preparedTop = preparedPerDatabase<ReturnType<typeof topKeywordsQuery>>();
+const preparedMatching = preparedPerDatabase<ReturnType<typeof matchingKeywordsQuery>>();
+
+export async function searchKeywords(db: Db, params: { q?: string; limit: number }): Promise<Keyword[]> {
+  const q = params.q?.trim().replace(/\s+/g, ' ');
+  if (!q) return preparedTop(db, 'search_keywords_top', () => topKeywordsQuery(db)).execute({ limit: params.limit });
+  return preparedMatching(db, 'search_keywords_match', () => matchingKeywordsQuery(db)).execute({ q, like: escapeLike(q), limit: params.limit });
 }

@@ -3,7 +3,7 @@
 // the gallery, as on the provider site; the names of the district, province and department come
 // from the cached catalogue of places (search-places.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { alwaysGenericPlan, type Db } from '../../db/client';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers';
@@ -32,6 +32,8 @@ function image(storage: Storage, raw: ImageColumns | string | null): ImageOut | 
 }
 
 function cardsQuery(db: Db) {
+  // The same plan for any page of ids: planned once on PGlite (ADR 321).
+  alwaysGenericPlan(db, 'search_provider_cards');
   const logo = sql<ImageColumns | string | null>`CASE WHEN ${uploads.id} IS NOT NULL THEN json_build_object('id', ${uploads.id},
       'path', ${uploads.path}, 'thumbnail', NULL, 'sizes', ${uploads.sizes}, 'width', ${uploads.width},
       'height', ${uploads.height}, 'aspect_ratio', ${uploads.aspect_ratio}) END`;

@@ -3,10 +3,11 @@
 //   q  full text over the media's title and description, or its provider's name, services and places
 //   t  photo | video        c, s  media tagged with the service (or untagged media of a provider offering it)
 //   d, p, l  the provider's department, province or district
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchMediaQuery } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { alwaysGenericPlan, queryRowsByShape } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { locations, media, providers, uploads } from '../../db/schema';
 import type { SearchText } from './search-text';
 import { textTsquery } from './search-text.repository';
@@ -102,16 +103,16 @@ export async function searchMediaIds(
   f: MediaFilters,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
-  const [row] = await queryRows<{ total: number; scanned: number; ids: number[] | string }>(db, mediaSearchSql(text, f, page));
+  const [row] = await queryRowsByShape<{ total: number; scanned: number; ids: number[] | string }>(db, 'search_media', mediaSearchSql(text, f, page));
   const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
   const total = Number(row?.total ?? 0);
   return { ids, total, capped: Number(row?.scanned ?? 0) >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
 }
 
-/** The media rows of `ids` with their service ids and a summary of their provider, in one query. */
-export async function loadMediaItems(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+function mediaItemsQuery(db: Db) {
+  // The same plan for any page of ids: planned once on PGlite (ADR 321).
+  alwaysGenericPlan(db, 'search_media_items');
+  return db
     .select({
       media,
       services: sql<number[] | null>`(SELECT array_agg(mst.service_type_id ORDER BY mst.service_type_id)
@@ -126,8 +127,19 @@ export async function loadMediaItems(db: Db, ids: number[]) {
     .innerJoin(providers, eq(providers.id, media.provider_id))
     .leftJoin(locations, eq(locations.id, providers.department_id))
     .leftJoin(uploads, eq(uploads.id, providers.logo_id))
-    .where(inArray(media.id, ids))
-    .orderBy(desc(media.id));
+    .where(sql`${media.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .orderBy(desc(media.id))
+    .prepare('search_media_items');
+}
+
+/** One prepared statement per database: its text is the same for any number of ids (ADR 321). */
+const preparedItems = preparedPerDatabase<ReturnType<typeof mediaItemsQuery>>();
+
+/** The media rows of `ids` with their service ids and a summary of their provider, in one query. */
+export async function loadMediaItems(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const query = preparedItems(db, 'search_media_items', () => mediaItemsQuery(db));
+  const rows = await query.execute({ ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
   const byId = new Map(rows.map((r) => [r.media.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

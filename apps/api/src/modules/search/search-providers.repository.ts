@@ -23,7 +23,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRowsByShape } from '../../db/client';
 import type { SearchText } from './search-text';
 import { textTsquery } from './search-text.repository';
 
@@ -68,7 +68,11 @@ export function filterSearchSql(f: ResolvedFilters, range: { limit: number; offs
 }
 
 export async function searchByFilters(db: Db, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<RawSearchResult> {
-  const [row] = await queryRows<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(db, filterSearchSql(f, range));
+  const [row] = await queryRowsByShape<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(
+    db,
+    'search_filters',
+    filterSearchSql(f, range),
+  );
   const total = Number(row?.total ?? 0);
   return {
     ids: parse(row?.ids, []).map(Number),
@@ -239,7 +243,7 @@ type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> 
  */
 export async function wordsSearchStatement(db: Db, text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<SQL | null> {
   if (!wordsMayAnswer(text)) return null;
-  const [row] = await queryRows<{ typed: string[]; corrected: string[]; intro: boolean }>(db, textLexemesSql(text));
+  const [row] = await queryRowsByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
   if (!row || row.intro) return null;
   const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
   if (variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
@@ -253,8 +257,8 @@ export async function searchByText(
   f: ResolvedFilters,
   range: { limit: number; offset: number },
 ): Promise<RawSearchResult> {
-  const statement = (await wordsSearchStatement(db, text, f, range)) ?? textSearchSql(text, f, range);
-  const [row] = await queryRows<TextRow>(db, statement);
+  const words = await wordsSearchStatement(db, text, f, range);
+  const [row] = await queryRowsByShape<TextRow>(db, words ? 'search_words' : 'search_text', words ?? textSearchSql(text, f, range));
   const total = Number(row?.total ?? 0);
   return {
     ids: parse(row?.ids, []).map(Number),
@@ -266,8 +270,9 @@ export async function searchByText(
 
 /** Listed providers per facet at a place (0: all Peru), from the counts kept by triggers. */
 export async function facetCountsAt(db: Db, placeId: number): Promise<FacetCount[]> {
-  const rows = await queryRows<{ facet: number; count: number }>(
+  const rows = await queryRowsByShape<{ facet: number; count: number }>(
     db,
+    'search_facet_counts',
     sql`SELECT facet, count FROM provider_search_counts WHERE place_id = ${placeId} AND count > 0`,
   );
   return rows.map((r) => ({ facet: Number(r.facet), count: Number(r.count) }));
