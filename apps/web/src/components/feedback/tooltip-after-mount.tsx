@@ -1,7 +1,12 @@
-import { cloneElement, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, cloneElement, lazy, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent, ReactElement, Ref, RefObject, TouchEvent } from 'react';
-import Tooltip from '@mui/material/Tooltip';
 import type { TooltipProps } from '@mui/material/Tooltip';
+
+/**
+ * MUI's Tooltip (with its Popper and Grow: 11 kB of brotli) is loaded the first time someone points
+ * at a child, not with the page: the interaction that armed it is handed over once it is there.
+ */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /** The listeners MUI's Tooltip puts on its child, by the React prop that carries them. */
 const LISTENERS = ['onMouseOver', 'onMouseLeave', 'onFocus', 'onBlur', 'onTouchStart', 'onTouchEnd'] as const;
@@ -53,7 +58,7 @@ function Relay({ node, listeners, pending, ref, ...props }: RelayProps) {
  * MUI's Tooltip for a child that names itself (`aria-label`), without MUI's Tooltip in the server
  * render, the hydration render or before anyone points at the child. The child stays the only
  * element at its place in the tree from the first render on (no remount when the Tooltip arrives):
- * it gets listeners for hover, focus and touch; the first of them renders MUI's Tooltip beside it,
+ * it gets listeners for hover, focus and touch; the first of them loads and renders MUI's Tooltip beside it,
  * whose own child (`Relay`) has no element and anchors the popper to this child's node. The Tooltip
  * then behaves as usual (its delays, hover on the popper, Escape, long press). MUI's Tooltip costs
  * about as much as two icon buttons per render on the server (≈ 0.4 ms each on this machine; a
@@ -89,9 +94,11 @@ export function TooltipAfterMount({ children, ...props }: Omit<TooltipProps, 'ch
     <>
       {cloneElement(children, childProps)}
       {node ? (
-        <Tooltip {...props}>
-          <Relay node={node} listeners={listeners} pending={pending} />
-        </Tooltip>
+        <Suspense fallback={null}>
+          <Tooltip {...props}>
+            <Relay node={node} listeners={listeners} pending={pending} />
+          </Tooltip>
+        </Suspense>
       ) : null}
     </>
   );
