@@ -9,53 +9,12 @@ export function isOneOf<T extends string>(values: readonly T[], value: unknown):
 }
 
 // ── Service types ───────────────────────────────────────────────────────────
-export const SERVICE_GROUPS = [
-  'locals',
-  'feeding',
-  'audiovisual',
-  'animation',
-  'dressing',
-  'planning',
-  'setting',
-  'structures',
-  'coming_soon',
-] as const;
-export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
-export const SERVICE_GROUP_LABELS: Record<ServiceGroup, string> = {
-  locals: 'Locales',
-  feeding: 'Alimentación',
-  audiovisual: 'Audiovisuales',
-  animation: 'Animación',
-  dressing: 'Vestuario',
-  planning: 'Organización',
-  setting: 'Ambientación',
-  structures: 'Estructuras',
-  coming_soon: 'Próximamente',
-};
-/** MUI icon component names (@mui/icons-material) per group. */
-export const SERVICE_GROUP_ICONS: Record<ServiceGroup, string> = {
-  locals: 'Apartment',
-  feeding: 'Restaurant',
-  audiovisual: 'Videocam',
-  animation: 'Celebration',
-  dressing: 'Checkroom',
-  planning: 'EventNote',
-  setting: 'LocalFlorist',
-  structures: 'Architecture',
-  coming_soon: 'HourglassEmpty',
-};
-/** Display order of the groups (1 = first). */
-export const SERVICE_GROUP_ORDER: Record<ServiceGroup, number> = {
-  locals: 1,
-  feeding: 2,
-  audiovisual: 3,
-  animation: 4,
-  dressing: 5,
-  planning: 6,
-  setting: 7,
-  structures: 8,
-  coming_soon: 9,
-};
+export { SERVICE_GROUPS, SERVICE_GROUP_LABELS, SERVICE_GROUP_ICONS, SERVICE_GROUP_ORDER } from './catalogue-enums';
+export type { ServiceGroup } from './catalogue-enums';
+
+// ── Locations ───────────────────────────────────────────────────────────────
+export { LOCATION_TYPES, LOCATION_TYPE_LABELS } from './catalogue-enums';
+export type { LocationType } from './catalogue-enums';
 
 // ── Event types ─────────────────────────────────────────────────────────────
 export const EVENT_TYPE_GROUPS = ['social', 'corporate', 'marketing', 'political'] as const;
@@ -194,15 +153,6 @@ export type MediaVisibility = (typeof MEDIA_VISIBILITY)[number];
 export const MEDIA_VISIBILITY_LABELS: Record<MediaVisibility, string> = {
   public: 'Pública',
   private: 'Privada',
-};
-
-// ── Locations ───────────────────────────────────────────────────────────────
-export const LOCATION_TYPES = ['department', 'province', 'district'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
-  department: 'Departamento',
-  province: 'Provincia',
-  district: 'Distrito',
 };
 
 // ── Keywords ────────────────────────────────────────────────────────────────

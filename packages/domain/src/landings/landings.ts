@@ -6,7 +6,7 @@
  * category and `todo-el-peru` for every department (`/proveedores/todos/todo-el-peru` is not a
  * landing: that is `/proveedores`). Their texts are built here, for the API's head tags and the page.
  */
-import { SERVICE_GROUP_LABELS, type ServiceGroup } from '../enums';
+import { SERVICE_GROUP_LABELS, type ServiceGroup } from '../catalogue-enums';
 import { PAGE_MESSAGES } from '../messages/pages.es';
 import { lowerInSentence, slugify } from '../text';
 

@@ -1,9 +1,11 @@
 /**
  * Phone numbers: stored in E.164 ('+51987654321'), shown as '+51 987 654 321', and turned into
  * WhatsApp links with digits only (wa.me/51987654321). Validation uses libphonenumber-js's mobile
- * metadata (Google's libphonenumber data), not a hand-written pattern.
+ * metadata (Google's libphonenumber data), not a hand-written pattern: Peru's entry alone
+ * (peru-mobile-metadata.ts), the only country whose numbers are accepted.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { PERU_MOBILE_METADATA } from './peru-mobile-metadata';
 
 /** Peru's country calling code. */
 export const PERU_CALLING_CODE = '51';
@@ -34,7 +36,7 @@ function parsePeruMobile(value: string): string | null {
   if (!raw) return null;
   const compact = raw.replace(/[\s\-.()]/g, '');
   const withPlus = /^51\d{9}$/.test(compact) ? `+${compact}` : compact;
-  const parsed = parsePhoneNumberFromString(withPlus, 'PE');
+  const parsed = parsePhoneNumberFromString(withPlus, 'PE', PERU_MOBILE_METADATA);
   if (!parsed || parsed.country !== 'PE' || !parsed.isValid()) return null;
   const type = parsed.getType();
   if (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;

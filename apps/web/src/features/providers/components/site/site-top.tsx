@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { TooltipAfterMount } from '../../../../components/feedback/tooltip-after-mount';
 import { ContentContainer } from '../../../../components/layout/content-container';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { isBusiness } from '../../utils/provider-format';
@@ -41,7 +41,7 @@ export function SiteTop({ siteUrl }: { siteUrl: string }) {
           siteUrl={siteUrl}
           logoAction={
             ownerEditing ? (
-              <Tooltip title="Cambiar logo">
+              <TooltipAfterMount title="Cambiar logo">
                 <IconButton
                   aria-label="Cambiar logo"
                   onClick={() => setDialog('logo')}
@@ -50,7 +50,7 @@ export function SiteTop({ siteUrl }: { siteUrl: string }) {
                 >
                   <CameraAltOutlinedIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </TooltipAfterMount>
             ) : null
           }
           nameAction={
