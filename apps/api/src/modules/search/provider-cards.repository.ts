@@ -4,6 +4,7 @@
 // from the cached catalogue of places (search-places.ts).
 import { eq, sql } from 'drizzle-orm';
 import { alwaysGenericPlan, type Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers';
@@ -67,16 +68,12 @@ function cardsQuery(db: Db) {
 }
 
 /** One prepared statement per database (its plan is cached by the server: ids only change). */
-const prepared = new WeakMap<Db, ReturnType<typeof cardsQuery>>();
+const prepared = preparedPerDatabase<ReturnType<typeof cardsQuery>>();
 
 /** Cards for `ids`, in the order of `ids` (missing ids are skipped). Place names from the cached catalogue. */
 export async function loadProviderCards(db: Db, storage: Storage, ids: number[]): Promise<ProviderCard[]> {
   if (ids.length === 0) return [];
-  let query = prepared.get(db);
-  if (!query) {
-    query = cardsQuery(db);
-    prepared.set(db, query);
-  }
+  const query = prepared(db, 'search_provider_cards', () => cardsQuery(db));
   const [rows, places] = await Promise.all([query.execute({ ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` }), getPlaces(db)]);
   const name = (id: number | null, type?: string) => {
     const place = id === null ? undefined : places.get(id);
