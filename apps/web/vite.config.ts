@@ -110,97 +110,6 @@ function keptEmotionSerialize(): Plugin {
 }
 
 /**
- * Emotion's `styled` renders an `Insertion` component beside every element it styles (every MUI
- * component's), which registers and inserts the rule and, on the server, returns a `<style>` only when
- * the cache is not collecting its rules. The server render's cache collects them (`compat`,
- * entry-server.tsx), so there the Insertion always renders nothing: in the server bundle only,
- * `styled` registers and inserts the rule itself at that moment and puts `null` in the Insertion's place
- * (the fragment keeps its two children: same tree, same `useId`s, same order of the rules in the
- * cache), one component render less per element (docs/decisions/333-server-mui-components-kept.md).
- * Any other cache gets Emotion's Insertion. The build stops if Emotion's code changes shape.
- */
-function serverStyledInsertsAtOnce(): Plugin {
-  const target = /[\\/]@emotion[\\/]styled[\\/]base[\\/]dist[\\/]emotion-styled-base\.esm\.js$/;
-  const insertion = [
-    'React.createElement(Insertion, {',
-    '        cache: cache,',
-    '        serialized: serialized,',
-    "        isStringTag: typeof FinalTag === 'string'",
-    '      })',
-  ].join('\n');
-  let used = false;
-  return {
-    name: 'server-styled-inserts-at-once',
-    apply: (config, env) => env.command === 'build' && Boolean(config.build?.ssr),
-    transform(code, id) {
-      if (!target.test(id)) return null;
-      if (!code.includes(insertion) || !code.includes('var isBrowser = typeof document') || !code.includes('registerStyles, insertStyles')) {
-        this.error('server-styled-inserts-at-once: @emotion/styled/base changed shape; see apps/web/vite.config.ts.');
-      }
-      used = true;
-      const now = [
-        '(!isBrowser && cache.compat === true',
-        "        ? (registerStyles(cache, serialized, typeof FinalTag === 'string'), insertStyles(cache, serialized, typeof FinalTag === 'string'), null)",
-        `        : ${insertion})`,
-      ].join('\n');
-      return { code: code.replace(insertion, () => now), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !used) this.error('server-styled-inserts-at-once: the server bundle no longer has @emotion/styled/base; see apps/web/vite.config.ts.');
-    },
-  };
-}
-
-/**
- * The server render's MUI components whose classes and rules are kept per theme and props
- * (docs/decisions/333-server-mui-components-kept.md): in the server bundle only, every import of
- * MUI's component module (`@mui/material/<Name>/<Name>.mjs`: MUI's own index and the components that
- * use it, e.g. `createSvgIcon` for every icon) gets `src/ssr/fast-<name>.tsx` instead, whose import
- * of `@mui/material/<Name>` is MUI's module itself (`\0mui-real:<Name>`). The browser keeps MUI's.
- */
-const SERVER_KEPT_MUI: Record<string, string> = {
-  SvgIcon: fileURLToPath(new URL('./src/ssr/fast-svg-icon.tsx', import.meta.url)),
-  Typography: fileURLToPath(new URL('./src/ssr/fast-typography.tsx', import.meta.url)),
-  IconButton: fileURLToPath(new URL('./src/ssr/fast-icon-button.tsx', import.meta.url)),
-};
-function serverKeptMui(): Plugin {
-  const real = '\0mui-real:';
-  const fastFiles = new Map(Object.entries(SERVER_KEPT_MUI).map(([name, file]) => [file, name]));
-  const used = new Set<string>();
-  const names = new RegExp(Object.keys(SERVER_KEPT_MUI).join('|'));
-  return {
-    name: 'server-kept-mui',
-    apply: (config, env) => env.command === 'build' && Boolean(config.build?.ssr),
-    enforce: 'pre',
-    async resolveId(source, from) {
-      if (source.startsWith(real)) return source;
-      if (!from || from.startsWith(real)) return null;
-      const fastName = fastFiles.get(from);
-      if (fastName !== undefined && source === `@mui/material/${fastName}`) return `${real}${fastName}`;
-      if (!names.test(source)) return null;
-      const resolved = await this.resolve(source, from, { skipSelf: true });
-      const match = resolved && /[\\/]@mui[\\/]material[\\/]([A-Za-z]+)[\\/]([A-Za-z]+)\.mjs$/.exec(resolved.id);
-      if (!match || match[1] !== match[2] || !(match[1]! in SERVER_KEPT_MUI)) return null;
-      used.add(match[1]!);
-      return SERVER_KEPT_MUI[match[1]!]!;
-    },
-    async load(id) {
-      if (!id.startsWith(real)) return null;
-      const name = id.slice(real.length);
-      const resolved = await this.resolve(`@mui/material/${name}`, SERVER_KEPT_MUI[name]!, { skipSelf: true });
-      if (!resolved) this.error(`server-kept-mui: cannot resolve @mui/material/${name}`);
-      const file = resolved.id.replace(/index\.mjs$/, `${name}.mjs`);
-      return `export { default } from ${JSON.stringify(file)};`;
-    },
-    buildEnd(error) {
-      for (const name of Object.keys(SERVER_KEPT_MUI)) {
-        if (!error && !used.has(name)) this.error(`server-kept-mui: nothing imports @mui/material/${name}/${name}.mjs any more; see apps/web/vite.config.ts.`);
-      }
-    },
-  };
-}
-
-/**
  * Brotli (.br) and gzip (.gz) copies of the built scripts and styles, next to each file: the API
  * serves them to browsers that accept them (@fastify/static preCompressed), so a phone on a slow
  * network downloads ≈ 170 kB instead of ≈ 520 kB before the home page renders, without compressing
@@ -332,7 +241,7 @@ function reactNamespaceAsValues(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), serverKeptMui(), serverStyledInsertsAtOnce(), reactNamespaceAsValues(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), reactNamespaceAsValues(), startAppAfterFirstPaint(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

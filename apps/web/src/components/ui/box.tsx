@@ -1,15 +1,15 @@
-import { forwardRef } from 'react';
+import { forwardRef, useInsertionEffect } from 'react';
 import type { ElementType, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import type { SerializedStyles } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import MuiBox from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine';
 import { keptPerTheme } from '../../styling/kept-per-theme';
 import { isPlainSx } from '../../styling/serialize-styles-kept';
-import { insertionOf, register } from '../../styling/emotion-insertion';
 
 /**
  * MUI's `Box`, with the style of each `sx` computed once per process instead of on every render
@@ -51,6 +51,54 @@ function stylesOf(theme: Theme, key: string, sx: unknown): SerializedStyles {
   return serialized;
 }
 
+const isBrowser = typeof document !== 'undefined';
+
+/**
+ * What Emotion's `ClassNames` does for one `css(serialized)` (`@emotion/utils`' registerStyles and
+ * insertStyles for a class, not a string tag): the rule registered under its class name and, the first
+ * time in this cache, inserted; on the server, the rules for a `<style>` beside the element when the
+ * cache is not collecting them (no `compat`).
+ */
+function register(cache: EmotionCache, serialized: SerializedStyles): string {
+  const className = `${cache.key}-${serialized.name}`;
+  if (cache.registered[className] === undefined) cache.registered[className] = serialized.styles;
+  return className;
+}
+
+function insert(cache: EmotionCache, serialized: SerializedStyles): string | undefined {
+  const className = register(cache, serialized);
+  if (cache.inserted[serialized.name] !== undefined) return undefined;
+  let rules = '';
+  let current: SerializedStyles | undefined = serialized;
+  do {
+    const maybe = cache.insert(current === serialized ? `.${className}` : '', current, cache.sheet, true);
+    if (!isBrowser && typeof maybe === 'string') rules += maybe;
+    current = current.next;
+  } while (current !== undefined);
+  return !isBrowser && rules.length !== 0 ? rules : undefined;
+}
+
+interface InsertionProps {
+  cache: EmotionCache;
+  serialized: SerializedStyles;
+}
+
+/** In the browser, the rule goes in when React inserts styles (before layout), as `ClassNames` does. */
+function BrowserInsertion({ cache, serialized }: InsertionProps) {
+  useInsertionEffect(() => {
+    insert(cache, serialized);
+  });
+  return null;
+}
+
+/** On the server, at once (the request's cache collects it: entry-server.tsx). */
+function ServerInsertion({ cache, serialized }: InsertionProps) {
+  const rules = insert(cache, serialized);
+  return rules === undefined ? null : <style data-emotion={`${cache.key} ${serialized.name}`} dangerouslySetInnerHTML={{ __html: rules }} nonce={cache.sheet.nonce} />;
+}
+
+const Insertion = isBrowser ? BrowserInsertion : ServerInsertion;
+
 /** MUI's Box with this file's loose props (the exported Box keeps MUI's types). */
 const Fallback = MuiBox as unknown as ElementType;
 
@@ -80,7 +128,7 @@ const Box = forwardRef(function Box(props: BoxProps, ref: Ref<unknown>) {
   // The tree `ClassNames` made (the insertion, then the element: same useId and hydration).
   return (
     <>
-      {insertionOf(cache, serialized)}
+      <Insertion cache={cache} serialized={serialized} />
       <Component ref={ref} className={`${clsx(className, 'MuiBox-root')} ${register(cache, serialized)}`} {...other} />
     </>
   );
