@@ -34,6 +34,7 @@ if (built === 0 || changed > built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: 'inherit' });
+// The same V8 flags as `npm run start:prod` and the Docker image (docs/decisions/334).
+const server = spawn(process.execPath, ['--max-semi-space-size=64', SERVER], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
