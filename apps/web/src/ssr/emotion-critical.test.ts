@@ -44,6 +44,16 @@ describe('extractCriticalStyles', () => {
     expect(withoutGlobals.toString('utf8')).not.toContain('css-global');
   });
 
+  it('never gives a class the bytes of a rule it no longer has', () => {
+    const html = Buffer.from('<div class="css-a1b2"></div>', 'utf8');
+    const before = extractCriticalStyles(cacheWith(RULES, GLOBALS), html);
+    const changed = extractCriticalStyles(cacheWith({ ...RULES, a1b2: '.css-a1b2{color:blue;}' }, GLOBALS), html);
+    expect(changed).not.toBe(before);
+    expect(changed.toString('utf8')).toContain('.css-a1b2{color:blue;}');
+    const global = extractCriticalStyles(cacheWith(RULES, { g7h8: 'body{margin:8px;}' }), html);
+    expect(global.toString('utf8')).toContain('body{margin:8px;}');
+  });
+
   it('keeps a bounded number of sets', () => {
     for (let i = 0; i < 200; i++) {
       const rules = { [`r${i}`]: `.css-r${i}{order:${i};}` };

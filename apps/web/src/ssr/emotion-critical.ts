@@ -10,17 +10,25 @@
  * and the page's rules stay where they are (docs/decisions/258). The global tags, which Emotion's
  * `<Global>` adopts by name, keep their rules and carry `data-s` so that only the adoption moves them.
  *
- * The tags are returned as UTF-8 bytes, kept per set of rules (docs/decisions/337): an Emotion id
- * names its rule (a hash of the styles it was made from), so the same globals and the same used ids
- * in the same order make the same tags byte for byte. A render finds its set as before (the class
- * names in its HTML, the rules its cache inserted) and reuses the bytes of an earlier render with the
- * same set instead of joining ≈ 70 kB of rules and encoding them again.
+ * The tags are returned as UTF-8 bytes, kept per set of rules (docs/decisions/337): the same globals
+ * and the same used ids, in the same order and with the same rule texts, make the same tags byte for
+ * byte. A render finds its set as before (the class names in its HTML, the rules its cache inserted)
+ * and reuses the bytes of an earlier render with the same set instead of joining ≈ 70 kB of rules and
+ * encoding them again. The texts are compared too (Emotion's ids are hashes of the styles, and the
+ * compiled rules are the same strings per process, so this is mostly a pointer comparison): a
+ * class name whose rule changed between renders never gets the old bytes.
  */
 import type { EmotionCache } from '@emotion/cache';
 
 /** Sets of rules kept as bytes: a page type has one or two (layout guess), a site's sections a few. */
 const KEPT_MAX = 64;
-const kept = new Map<string, Buffer>();
+const kept = new Map<string, { rules: string[]; bytes: Buffer }>();
+
+function sameRules(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** How many sets are kept (tests). */
 export function keptStyleSets(): number {
@@ -40,25 +48,29 @@ export function extractCriticalStyles(cache: EmotionCache, html: Uint8Array | st
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) seen.add(match[1] ?? '');
   const globals: string[] = [];
   const ids: string[] = [];
-  const rules: string[] = [];
+  // The globals' rules first, then the used classes' rules: what the tags are made of.
+  const globalRules: string[] = [];
+  const classRules: string[] = [];
   for (const [id, rule] of Object.entries(cache.inserted)) {
     if (typeof rule !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] !== undefined) {
       if (!seen.has(id)) continue;
       ids.push(id);
-      rules.push(rule);
+      classRules.push(rule);
     } else {
       globals.push(id);
+      globalRules.push(rule);
     }
   }
+  const rules = globalRules.concat(classRules);
   const key = `${cache.key}\n${globals.join(' ')}\n${ids.join(' ')}`;
   const known = kept.get(key);
-  if (known) return known;
+  if (known && sameRules(known.rules, rules)) return known.bytes;
   let tags = '';
-  for (const id of globals) tags += `<style data-emotion="${cache.key}-global ${id}" data-s="">${cache.inserted[id] as string}</style>`;
-  tags += `<style data-emotion="${cache.key} ${ids.join(' ')}"></style><style>${rules.join('')}</style>`;
+  for (let i = 0; i < globals.length; i++) tags += `<style data-emotion="${cache.key}-global ${globals[i]}" data-s="">${globalRules[i]}</style>`;
+  tags += `<style data-emotion="${cache.key} ${ids.join(' ')}"></style><style>${classRules.join('')}</style>`;
   const bytes = Buffer.from(tags, 'utf8');
   if (kept.size >= KEPT_MAX) kept.clear();
-  kept.set(key, bytes);
+  kept.set(key, { rules, bytes });
   return bytes;
 }
