@@ -6,10 +6,19 @@
 // load changes between two runs of render-breakdown.ts by more than the difference being measured;
 // render by render, both builds see the same load. Prints p50/mean CPU per build and the ratio, and
 // whether both builds rendered the same HTML (state timestamps aside).
+// --page: each render's CPU also counts what the API does with it before sending (ADR 337): the page's
+// bytes from the built index.html, a fixed head and the render's parts, and the page's ETag. A build whose
+// render returns text (before ADR 337) is assembled as the API did then (lib/legacy-page.ts), a build that
+// returns bytes by `fillPage`; the assembled pages are compared byte for byte.
 // Usage: DATA_DIR=/tmp/x npx tsx bench/render-ab.ts --other=/tmp/before/dist-ssr/entry-server.js
-//        [--runs=60] [--paths=/slug,/buscar?q=fotografo] [--mobile]
+//        [--runs=60] [--paths=/slug,/buscar?q=fotografo] [--mobile] [--page]
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { RenderResult } from '../apps/api/src/plugins/server-render';
+import { join } from 'node:path';
+import { loadConfig } from '../apps/api/src/config';
+import { etagOf, type RenderResult } from '../apps/api/src/plugins/server-render';
+import { fillPage } from '../apps/api/src/plugins/web';
+import { legacyPage } from './lib/legacy-page';
 import { openTwoBuilds } from './lib/two-builds';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -17,6 +26,21 @@ const RUNS = Number(arg('runs', '60'));
 const other = arg('other', '');
 if (!other) throw new Error('--other=<entry-server.js of the build to compare with> is required');
 const mobile = process.argv.includes('--mobile');
+const assemble = process.argv.includes('--page');
+const template = assemble ? readFileSync(join(loadConfig(process.env).WEB_DIST_DIR, 'index.html'), 'utf8') : '';
+// The head is not what is compared: the same tags for both builds, as long as a provider site's.
+const HEAD = `<title>Orquesta Tropical del Norte · Eventos Perú</title>\n    ${'<meta property="og:description" content="Música en vivo para tu evento en Piura, con artistas profesionales…">\n    '.repeat(12)}`;
+
+/** What the API sends for a render (--page): the page's bytes and their ETag. */
+function pageOf(page: RenderResult): string {
+  if (page.kind !== 'page') return page.location;
+  const parts = page as unknown as { styles: Uint8Array | string; html: Uint8Array | string; state: string };
+  const body =
+    typeof parts.html === 'string' || typeof parts.styles === 'string'
+      ? legacyPage(template, HEAD, { styles: String(parts.styles), html: String(parts.html), state: parts.state })
+      : fillPage(template, HEAD, { styles: parts.styles, html: parts.html, state: parts.state });
+  return `${etagOf(body).length}${body.toString('utf8')}`;
+}
 
 const two = await openTwoBuilds(other);
 const app = two.app;
@@ -31,7 +55,9 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const normalise = (page: RenderResult) =>
   page.kind === 'page' ? `${page.styles}${page.html}${page.state.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')}` : page.location;
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; other = ${other}`);
+const normaliseText = (text: string) => text.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+
+console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; other = ${other}${assemble ? '; with the page assembly and ETag (--page)' : ''}`);
 for (const path of paths) {
   const url = `http://127.0.0.1${path}`;
   const cpu: number[][] = builds.map(() => []);
@@ -42,9 +68,10 @@ for (const path of paths) {
     for (const b of order) {
       const before = process.cpuUsage();
       const page = await builds[b]!.renderer.renderPage({ url, mobile });
+      const sent = assemble ? pageOf(page) : '';
       const used = process.cpuUsage(before);
       if (i >= 3) cpu[b]!.push((used.user + used.system) / 1000);
-      if (i === 0) outputs[b] = normalise(page);
+      if (i === 0) outputs[b] = assemble ? normaliseText(sent) : normalise(page);
     }
   }
   const line = builds.map((b, k) => `${b.name} p50 ${pct(cpu[k]!, 50).toFixed(2)} ms mean ${(cpu[k]!.reduce((s, x) => s + x, 0) / RUNS).toFixed(2)} ms`).join(' | ');

@@ -39,10 +39,13 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** `<style data-emotion>` tags: the critical CSS of this HTML. */
-      styles: string;
-      /** The app's HTML, for inside `<div id="root">`. */
-      html: string;
+      /**
+       * `<style data-emotion>` tags: the critical CSS of this HTML, as UTF-8 bytes that may be shared
+       * with other renders (ssr/emotion-critical.ts): copied into the page, never written into.
+       */
+      styles: Buffer;
+      /** The app's HTML, for inside `<div id="root">`: the UTF-8 bytes React wrote, never decoded (ADR 337). */
+      html: Buffer;
       /** `<script>` with the router's hydration data and the dehydrated query cache. */
       state: string;
       /**
@@ -123,9 +126,10 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
  * complete, so the HTML needs no inline script to reveal them (the Content-Security-Policy allows
  * none).
  */
-function renderComplete(element: ReactNode): Promise<string> {
+function renderComplete(element: ReactNode): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // The chunks are kept as React wrote them (UTF-8 bytes) and decoded once at the end.
+    // The chunks are kept as React wrote them (UTF-8 bytes) and joined once at the end: the page goes
+    // out as these bytes, so they are never decoded to a string and encoded again (ADR 337).
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
@@ -133,7 +137,7 @@ function renderComplete(element: ReactNode): Promise<string> {
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });

@@ -16,7 +16,17 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_SECRET } from '../lib/interna
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; styles: string; html: string; state: string; queries?: RenderedQuery[]; modules?: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      /** The critical style tags (UTF-8; may be shared with other renders: copied, never written into). */
+      styles: Uint8Array;
+      /** The app's markup for inside `<div id="root">`, as React wrote it (UTF-8). */
+      html: Uint8Array;
+      state: string;
+      queries?: RenderedQuery[];
+      modules?: string[];
+    };
 
 /** One query of the render's cache (apps/web/src/entry-server.tsx): what the page was rendered from. */
 export interface RenderedQuery {

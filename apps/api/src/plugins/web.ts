@@ -131,12 +131,20 @@ const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-rat
 const NOT_FOUND_HEAD: HeadTags = { title: pageTitle(t('pages.notFound.title')), noindex: true };
 
 const ROOT_MARKER = '<div id="root"></div>';
+/** Stands for the page's head tags while the template is cut (no template or head contains it). */
+const HEAD_SLOT = '\u0000eventos-head\u0000';
 
 interface TemplateSlots {
-  /** The template cut where the styles go (before </head>) and where #root's content goes. */
-  beforeStyles: string;
-  beforeRoot: string;
-  afterRoot: string;
+  /**
+   * The template with its head slot filled by `injectHead`, cut as UTF-8 bytes: before the head tags,
+   * from them to where the styles go (before </head>), from there to #root's content, and after it.
+   */
+  beforeHead: Buffer;
+  beforeStyles: Buffer;
+  beforeRoot: Buffer;
+  afterRoot: Buffer;
+  /** The template has a place for the head tags (`<!--app-head-->` or a </head>). */
+  hasHeadSlot: boolean;
   hasHead: boolean;
   hasRoot: boolean;
 }
@@ -146,34 +154,49 @@ let cut: { template: string; slots: TemplateSlots } | null = null;
 
 function slotsOf(template: string): TemplateSlots {
   if (cut?.template === template) return cut.slots;
-  // The page is readable without JavaScript: no "needs JavaScript" notice.
-  const page = template.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
+  // The head tags go where `injectHead` puts them; the page is readable without JavaScript: no
+  // "needs JavaScript" notice.
+  const page = injectHead(template, HEAD_SLOT).replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
   const headEnd = page.search(/<\/head>/i);
   const root = page.indexOf(ROOT_MARKER);
   const hasHead = headEnd >= 0;
   const hasRoot = root >= 0 && (!hasHead || root > headEnd);
-  const split = hasHead ? headEnd : page.length;
-  const slots: TemplateSlots = hasRoot
-    ? { beforeStyles: page.slice(0, split), beforeRoot: page.slice(split, root), afterRoot: page.slice(root + ROOT_MARKER.length), hasHead, hasRoot }
-    : { beforeStyles: page.slice(0, split), beforeRoot: page.slice(split), afterRoot: '', hasHead, hasRoot };
+  // Without a </head>, the styles have no place and everything before #root comes first.
+  const split = hasHead ? headEnd : hasRoot ? root : page.length;
+  const head = page.indexOf(HEAD_SLOT);
+  const hasHeadSlot = head >= 0 && head < split;
+  const bytes = (text: string) => Buffer.from(text, 'utf8');
+  const slots: TemplateSlots = {
+    beforeHead: bytes(hasHeadSlot ? page.slice(0, head) : page.slice(0, split)),
+    beforeStyles: bytes(hasHeadSlot ? page.slice(head + HEAD_SLOT.length, split) : ''),
+    beforeRoot: bytes(hasRoot ? page.slice(split, root) : page.slice(split)),
+    afterRoot: bytes(hasRoot ? page.slice(root + ROOT_MARKER.length) : ''),
+    hasHeadSlot,
+    hasHead,
+    hasRoot,
+  };
   cut = { template, slots };
   return slots;
 }
 
+const ROOT_OPEN = Buffer.from('<div id="root">', 'utf8');
+const ROOT_CLOSE = Buffer.from('</div>', 'utf8');
+
 /**
- * Puts the server render into the built index.html: styles in <head>, the app and its state in
- * #root. The template is cut once (slotsOf) and each page's parts are joined once: no regex runs
- * over the 30–90 kB of styles on every render.
+ * The page's bytes: the built index.html with the head tags, the styles in <head>, the app and its
+ * state in #root (docs/decisions/337). The template is cut and encoded once (slotsOf); a render's
+ * markup and styles arrive as UTF-8 bytes and are copied once into the page, so no regex runs over
+ * them and the ≈ 170 kB of a provider site are not decoded, joined as text and encoded again.
  */
-export function fillTemplate(template: string, parts: { styles: string; html: string; state: string }): string {
+export function fillPage(template: string, headHtml: string, parts: { styles: Uint8Array; html: Uint8Array; state: string }): Buffer {
   const slots = slotsOf(template);
-  return [
-    slots.beforeStyles,
-    slots.hasHead ? parts.styles : '',
-    slots.beforeRoot,
-    slots.hasRoot ? `<div id="root">${parts.html}</div>${parts.state}` : '',
-    slots.afterRoot,
-  ].join('');
+  const pieces: Uint8Array[] = [slots.beforeHead];
+  if (slots.hasHeadSlot) pieces.push(Buffer.from(headHtml, 'utf8'), slots.beforeStyles);
+  if (slots.hasHead) pieces.push(parts.styles);
+  pieces.push(slots.beforeRoot);
+  if (slots.hasRoot) pieces.push(ROOT_OPEN, parts.html, ROOT_CLOSE, Buffer.from(parts.state, 'utf8'));
+  pieces.push(slots.afterRoot);
+  return Buffer.concat(pieces);
 }
 
 export interface RegisterWebOptions {
@@ -272,8 +295,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, options:
       const headHtml = [routePreloads.tagsFor(result.modules ?? []), renderHeadTags(head, config.PUBLIC_URL, pathname), configTags]
         .filter(Boolean)
         .join('\n    ');
-      const html = fillTemplate(injectHead(await templateFor(request.url), headHtml), result);
-      const body = Buffer.from(html, 'utf8');
+      const body = fillPage(await templateFor(request.url), headHtml, result);
       // `compressed` and `ready` are shared by every copy of the entry (a hit returns a copy).
       page = { status: result.status, html: body, etag: etagOf(body), compressed: {}, ready: {} };
     }

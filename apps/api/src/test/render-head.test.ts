@@ -91,7 +91,7 @@ describe('the head of a server-rendered page comes from its render', () => {
           const path = new URL(url).pathname;
           renders.push(path);
           const rendered = RENDERED[path] ?? { queries: [], modules: [] };
-          return { kind: 'page', status: 200, styles: '', html: '<p>render</p>', state: '', ...rendered };
+          return { kind: 'page', status: 200, styles: Buffer.alloc(0), html: Buffer.from('<p>render</p>'), state: '', ...rendered };
         },
       }),
     });
