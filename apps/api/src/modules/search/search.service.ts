@@ -1,7 +1,8 @@
 // Provider search, orchestrated (docs/decisions/160-search-at-scale.md): query understanding turns
-// the words naming a service, a category or a place into filters; the explicit and understood
-// filters resolve to one facet and one place (contradictions give an honest empty result); the
-// engine (search-engine.ts) ranks over all matches; the page's cards are built in one query.
+// the words naming a service, a category or a place into filters (read once per catalogue and
+// query: understood-queries.ts); the explicit and understood filters resolve to one facet and
+// one place (contradictions give an honest empty result); the engine (search-engine.ts) ranks over
+// all matches; the page's cards are built in one query.
 // Only the first SEARCH_MAX_RESULTS results can be paged through.
 import {
   SEARCH_MAX_RESULTS,
@@ -14,10 +15,10 @@ import {
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
-import { understandQuery } from './query-understanding';
 import { getSearchCatalogue, type SearchCatalogue } from './search-catalogue';
 import type { FacetCount, ProviderSearchEngine, ResolvedFilters } from './search-engine';
 import { prepareSearchText } from './search-text';
+import { understandQueryOnce } from './understood-queries';
 
 /** What search's services use (docs/decisions/136-service-dependencies.md), and the engine they ask. */
 export type SearchDeps = Pick<ModuleDeps, 'db' | 'storage'> & { engine: ProviderSearchEngine };
@@ -87,7 +88,8 @@ export async function searchProviders(deps: SearchDeps, query: SearchProvidersQu
   const { q, page, size } = query;
   const catalogue = await getSearchCatalogue(deps.db);
   const explicit = { service: query.c !== undefined || query.s !== undefined, place: [query.d, query.p, query.l].some((v) => v !== undefined) };
-  const understood = q ? understandQuery(catalogue, q, explicit) : { filters: {}, text: null };
+  // Read once per catalogue and query (understood-queries.ts, ADR 349).
+  const understood = q ? understandQueryOnce(catalogue, q, explicit) : { filters: {}, text: null };
   const filters: Filters = { c: query.c, s: query.s, d: query.d, p: query.p, l: query.l, ...understood.filters };
   const offset = pageOffset({ page, size });
   const range = offset >= SEARCH_MAX_RESULTS ? { limit: 0, offset: 0 } : { limit: Math.min(size, SEARCH_MAX_RESULTS - offset), offset };
