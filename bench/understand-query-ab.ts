@@ -1,5 +1,6 @@
-// ADR 349: what reading a search's words costs the API per search, before (understandQuery on every
-// search) and after (understandQueryOnce: read once per catalogue and query), on the real catalogue of
+// ADR 349: what reading a search's words costs the API per search, before (understandQuery, then the
+// text's typo correction prepareSearchText, on every search) and after (understandQueryOnce and
+// prepareSearchTextOnce: once per catalogue and query), on the real catalogue of
 // DATA_DIR=… or DATABASE_URL=… (server stopped on PGlite), in one process, alternating rounds. The
 // queries: `/buscar?q=fotografo`'s and the `q` of every search of bench/search-queries.mjs's mix (text,
 // text + place), each asked `--repeat` times per round, as a busy site asks its popular searches.
@@ -14,7 +15,8 @@ import { createDatabase } from '../apps/api/src/db/client';
 import { loadConfig } from '../apps/api/src/config';
 import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
 import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
-import { understandQueryOnce } from '../apps/api/src/modules/search/understood-queries';
+import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
+import { prepareSearchTextOnce, understandQueryOnce } from '../apps/api/src/modules/search/understood-queries';
 import { buildQueries } from './search-queries.mjs';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -43,13 +45,21 @@ const qs = [
 const explicit = { service: false, place: false };
 let differ = 0;
 for (const q of qs) if (!isDeepStrictEqual({ ...understandQueryOnce(catalogue, q, explicit), filters: { ...understandQueryOnce(catalogue, q, explicit).filters } }, understandQuery(catalogue, q, explicit))) differ += 1;
+for (const q of qs) if (!isDeepStrictEqual({ ...prepareSearchTextOnce(catalogue.vocabulary, q) }, { ...prepareSearchText(catalogue.vocabulary, q) })) differ += 1;
+// A search reads its words, then (when words are left for the full text) corrects their typos.
 const modes = {
-  before: (q: string) => understandQuery(catalogue, q, explicit),
-  after: (q: string) => understandQueryOnce(catalogue, q, explicit),
+  before: (q: string) => {
+    const read = understandQuery(catalogue, q, explicit);
+    return read.text === null ? null : prepareSearchText(catalogue.vocabulary, read.text);
+  },
+  after: (q: string) => {
+    const read = understandQueryOnce(catalogue, q, explicit);
+    return read.text === null ? null : prepareSearchTextOnce(catalogue.vocabulary, read.text);
+  },
 };
 const perCall: Record<keyof typeof modes, number[]> = { before: [], after: [] };
 const fotografo: Record<keyof typeof modes, number[]> = { before: [], after: [] };
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${qs.length} distinct queries, ${differ} readings differ`);
+console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${qs.length} distinct queries, ${differ} readings or texts differ`);
 for (let r = 0; r < ROUNDS + 2; r++) {
   for (const mode of r % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const)) {
     const read = modes[mode];

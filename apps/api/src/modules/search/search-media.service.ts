@@ -1,16 +1,16 @@
 // The inspiration gallery's search (GET /api/v1/search/media, SPEC §7): the text prepared with the
-// typo vocabulary, a page of media ids (search-media.repository.ts), then the items with their
-// provider, as the route answers them.
+// typo vocabulary (once per vocabulary and words, understood-queries.ts), a page of media ids
+// (search-media.repository.ts), then the items with their provider, as the route answers them.
 import { pageOffset, type SearchMediaQuery } from '@eventos/domain';
 import { keyUrl, toMediaOut } from '../media';
 import { loadMediaItems, searchMediaIds } from './search-media.repository';
 import { getSearchCatalogue } from './search-catalogue';
-import { prepareSearchText } from './search-text';
+import { prepareSearchTextOnce } from './understood-queries';
 import type { SearchDeps } from './search.service';
 
 export async function searchMedia(deps: Pick<SearchDeps, 'db' | 'storage'>, query: SearchMediaQuery) {
   const { q, t, c, s, d, p, l, page, size } = query;
-  const text = prepareSearchText((await getSearchCatalogue(deps.db)).vocabulary, q);
+  const text = prepareSearchTextOnce((await getSearchCatalogue(deps.db)).vocabulary, q);
   const result = await searchMediaIds(deps.db, text, { t, c, s, d, p, l }, { limit: size, offset: pageOffset({ page, size }) });
   const rows = await loadMediaItems(deps.db, result.ids);
   const data = rows.map((row) => {

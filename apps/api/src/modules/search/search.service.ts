@@ -1,6 +1,6 @@
 // Provider search, orchestrated (docs/decisions/160-search-at-scale.md): query understanding turns
 // the words naming a service, a category or a place into filters (read once per catalogue and
-// query: understood-queries.ts); the explicit and understood filters resolve to one facet and
+// query, like the text's typo correction: understood-queries.ts); the explicit and understood filters resolve to one facet and
 // one place (contradictions give an honest empty result); the engine (search-engine.ts) ranks over
 // all matches; the page's cards are built in one query.
 // Only the first SEARCH_MAX_RESULTS results can be paged through.
@@ -17,8 +17,7 @@ import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
 import { getSearchCatalogue, type SearchCatalogue } from './search-catalogue';
 import type { FacetCount, ProviderSearchEngine, ResolvedFilters } from './search-engine';
-import { prepareSearchText } from './search-text';
-import { understandQueryOnce } from './understood-queries';
+import { prepareSearchTextOnce, understandQueryOnce } from './understood-queries';
 
 /** What search's services use (docs/decisions/136-service-dependencies.md), and the engine they ask. */
 export type SearchDeps = Pick<ModuleDeps, 'db' | 'storage'> & { engine: ProviderSearchEngine };
@@ -96,7 +95,7 @@ export async function searchProviders(deps: SearchDeps, query: SearchProvidersQu
   const run = async (f: Filters, words: string | null | undefined) => {
     const resolved = resolveFilters(catalogue, f);
     if (!resolved) return null;
-    return deps.engine.searchProviders({ text: prepareSearchText(catalogue.vocabulary, words), filters: resolved, range });
+    return deps.engine.searchProviders({ text: prepareSearchTextOnce(catalogue.vocabulary, words), filters: resolved, range });
   };
   let result = await run(filters, understood.text);
   let understoodFilters = understood.filters;

@@ -1,9 +1,10 @@
-// understandQueryOnce (ADR 349): the same reading as understandQuery, computed once per catalogue,
-// query and explicit kinds, frozen, and bounded.
+// understandQueryOnce and prepareSearchTextOnce (ADR 349): the same readings as understandQuery and
+// prepareSearchText, computed once per catalogue (vocabulary), query and explicit kinds, frozen, bounded.
 import { describe, expect, it } from 'vitest';
 import { serviceStems, stemEs, understandQuery, type UnderstandingCatalogue } from './query-understanding';
 import { buildVocabulary } from './search-vocabulary';
-import { understandQueryOnce } from './understood-queries';
+import { prepareSearchText } from './search-text';
+import { prepareSearchTextOnce, understandQueryOnce } from './understood-queries';
 
 function catalogue(): UnderstandingCatalogue {
   return {
@@ -79,5 +80,31 @@ describe('understandQueryOnce', () => {
     expect(again).toEqual(a);
     expect(understandQueryOnce(c, 'catering', NONE, 2)).toBeDefined();
     expect(understandQueryOnce(c, 'san isidro', NONE, 2)).not.toBe(b);
+  });
+});
+
+describe('prepareSearchTextOnce', () => {
+  it('returns what prepareSearchText prepares, once per vocabulary and words, frozen', () => {
+    const { vocabulary } = catalogue();
+    for (const q of ['fotgrafia miraflores', 'quispe', 'Cateirng', '  ', '¿?', undefined, null, '"foto" -video']) {
+      expect(prepareSearchTextOnce(vocabulary, q)).toEqual(prepareSearchText(vocabulary, q));
+    }
+    const first = prepareSearchTextOnce(vocabulary, 'fotgrafia miraflores');
+    expect(first?.corrected).toBe('fotografia miraflores');
+    expect(prepareSearchTextOnce(vocabulary, 'fotgrafia miraflores')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(prepareSearchTextOnce(vocabulary, '  ')).toBeNull();
+  });
+
+  it('corrects against a new vocabulary (a refresh) afresh, and keeps at most maxEntries texts', () => {
+    const old = catalogue().vocabulary;
+    expect(prepareSearchTextOnce(old, 'cateirng')?.corrected).toBe('catering');
+    const fresh = buildVocabulary(['Fotografía']);
+    expect(prepareSearchTextOnce(fresh, 'cateirng')?.corrected).toBeNull();
+    const a = prepareSearchTextOnce(fresh, 'uno', 1);
+    prepareSearchTextOnce(fresh, 'dos', 1);
+    const again = prepareSearchTextOnce(fresh, 'uno', 1);
+    expect(again).not.toBe(a);
+    expect(again).toEqual(a);
   });
 });
