@@ -202,7 +202,11 @@ export const providerSearchCounts = pgTable(
     place_id: integer('place_id').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' })],
+  (t) => [
+    primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' }),
+    // Migration 0020 (ADR 341): every facet's count at one place, one index range.
+    index('provider_search_counts_place_idx').on(t.place_id, t.facet),
+  ],
 );
 
 /**

@@ -10,7 +10,7 @@ import { searchKeywords } from './keywords.repository';
 import { loadProviderCards } from './provider-cards.repository';
 import { searchMediaIds } from './search-media.repository';
 import { getSearchCatalogue } from './search-catalogue';
-import { searchByFilters, searchByText, type ResolvedFilters } from './search-providers.repository';
+import { facetCountsAt, searchByFilters, searchByText, type ResolvedFilters } from './search-providers.repository';
 import { prepareSearchText } from './search-text';
 import { resolveFilters } from './search.service';
 import { explainStatements, indexesUsed, seqScanned, type PlanNode } from './testing/explain';
@@ -89,9 +89,11 @@ describe('EXPLAIN: every main path uses an index', () => {
     expectOnIndexes(await providerSearch('catring miraflorez', { c: 'feeding' }), [/^provider_search_words_(pkey|rank_idx)$/]);
   });
 
-  it('filters without text: an index-only range of the search entries and the counts by primary key', async () => {
+  it('filters without text: an index-only range of the search entries, the total by primary key, the facets by place', async () => {
     const byDepartment = await providerSearch(undefined, { d: lima });
-    expectOnIndexes(byDepartment, ['provider_search_entries_department_idx', 'provider_search_counts_pkey']);
+    // The facets of the place: provider_search_counts_place_idx (ADR 341), not the whole primary key.
+    expectOnIndexes(byDepartment, ['provider_search_entries_department_idx', 'provider_search_counts_pkey', 'provider_search_counts_place_idx']);
+    expectOnIndexes(await plans((db) => facetCountsAt(db, 0)), ['provider_search_counts_place_idx']);
     expectOnIndexes(await providerSearch(undefined, { s: 'catering' }), ['provider_search_entries_all_idx']);
     expectOnIndexes(await providerSearch(undefined, { l: ds.solDeJalisco.location_id! }), ['provider_search_entries_location_idx']);
     expectOnIndexes(await providerSearch(undefined, { c: 'feeding', p: (await locationByCode(t.app, UBIGEO.limaProvince)).id }), [
