@@ -115,10 +115,11 @@ describe('EXPLAIN: every main path uses an index', () => {
     expectOnIndexes(await providerSearch('sazon mistiano', { d: lima }), [/^providers_(search_document|department_id|search_quality)_idx$/]);
   });
 
-  it('provider cards of a page: primary keys and the media of each provider', async () => {
+  it('provider cards of a page: primary keys, and the cover as the first photo of each album', async () => {
     const ids = [ds.saboresDelPeru.id, ds.luzDeLuna.id, ds.solDeJalisco.id];
     const nodes = await plans((db) => loadProviderCards(db, t.storage, ids));
-    expectOnIndexes(nodes, ['providers_pkey', /^media_(provider|album_sort)_idx$/, PST]);
+    // ADR 343: the provider's albums, then the first row of each in (sort_order, id) order.
+    expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_album_sort_idx', PST]);
   });
 
   it('media search: text and newest first (media_search_idx, media_public_recent_idx)', async () => {
