@@ -235,7 +235,7 @@ export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: 
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM m ${facetCond} LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${facetCond} ${ranked} ${page(range)}) x) AS ids,
-      CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) y) < ${COUNT_CAP}
+      CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) mc) < ${COUNT_CAP}
         THEN ${facetsOf(sql`SELECT facets FROM m`)}
         ELSE ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)} END AS facets`;
 }
