@@ -202,7 +202,11 @@ export const providerSearchCounts = pgTable(
     place_id: integer('place_id').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' })],
+  (t) => [
+    primaryKey({ columns: [t.facet, t.place_id], name: 'provider_search_counts_pkey' }),
+    // Migration 0020 (ADR 341): every facet's count at one place, one index range.
+    index('provider_search_counts_place_idx').on(t.place_id, t.facet),
+  ],
 );
 
 /**
@@ -226,6 +230,8 @@ export const providerSearchWords = pgTable(
     location_id: integer('location_id'),
   },
   (t) => [
+    // INCLUDE (in_name, quality, facets, department_id, province_id, location_id) in migration 0021
+    // (ADR 342): two words are intersected by merging the two ranges of this key, index-only.
     primaryKey({ columns: [t.lexeme, t.provider_id], name: 'provider_search_words_pkey' }),
     // INCLUDE (facets, department_id, province_id, location_id) in migration 0018.
     index('provider_search_words_rank_idx').on(t.lexeme, t.in_name.desc(), t.quality.desc(), t.provider_id),

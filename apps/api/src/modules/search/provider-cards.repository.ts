@@ -54,12 +54,19 @@ function cardsQuery(db: Db) {
         FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
         WHERE pst.provider_id = ${providers.id})`,
       logo,
-      cover: sql<ImageColumns | string | null>`(SELECT json_build_object('id', m.id, 'path', m.path, 'thumbnail', m.thumbnail,
-          'sizes', m.sizes, 'width', m.width, 'height', m.height, 'aspect_ratio', m.aspect_ratio)
-        FROM media m JOIN albums a ON a.id = m.album_id
-        WHERE m.provider_id = ${providers.id} AND m.media_type = 'photo' AND m.trashed_at IS NULL
-          AND m.visibility = 'public' AND m.path IS NOT NULL AND (a.kind = 'gallery' OR ${providers.plan} = 'business')
-        ORDER BY (a.kind = 'covers') DESC, m.sort_order, m.id LIMIT 1)`,
+      // The first photo of each album that may give the cover (the provider's gallery, and its covers
+      // album on the business plan: albums_provider_kind_key), each one the first row of
+      // media_album_sort_idx in (sort_order, id) order that is a public photo with a file; then
+      // the covers album's before the gallery's. The provider's media are not all read and sorted
+      // (ADR 343).
+      cover: sql<ImageColumns | string | null>`(SELECT json_build_object('id', c.id, 'path', c.path, 'thumbnail', c.thumbnail,
+          'sizes', c.sizes, 'width', c.width, 'height', c.height, 'aspect_ratio', c.aspect_ratio)
+        FROM albums a CROSS JOIN LATERAL (SELECT m.id, m.path, m.thumbnail, m.sizes, m.width, m.height, m.aspect_ratio
+            FROM media m WHERE m.album_id = a.id AND m.provider_id = ${providers.id} AND m.trashed_at IS NULL
+              AND m.media_type = 'photo' AND m.visibility = 'public' AND m.path IS NOT NULL
+            ORDER BY m.sort_order, m.id LIMIT 1) c
+        WHERE a.provider_id = ${providers.id} AND (a.kind = 'gallery' OR ${providers.plan} = 'business')
+        ORDER BY (a.kind = 'covers') DESC LIMIT 1)`,
     })
     .from(providers)
     .leftJoin(uploads, eq(uploads.id, providers.logo_id))

@@ -13,7 +13,8 @@
 //     and 0018, docs/decisions/163-search-words.md and 265-search-words-filters.md) — one word is
 //     an index-only range in (tier, quality) order with its total counted from the index (the
 //     place, category or service a filter on the index's included columns), two words (or the
-//     typed and the corrected word) an intersection/union of those ranges; same results as the
+//     typed and the corrected word) an intersection/union of the ranges of the primary key, which
+//     includes the same columns in provider order (a merge join, ADR 342); same results as the
 //     next plan;
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
@@ -196,7 +197,7 @@ export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: 
   const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
   // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
   const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
-      SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${source}) fm) u GROUP BY f) fc) AS facets`;
+      SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${source}) fm) u GROUP BY f) fc)`;
   const filtered = f.place !== null || f.facet !== 0;
   const single = variants.length === 1 && variants[0]?.length === 1 ? variants[0][0] : undefined;
   if (single !== undefined) {
@@ -208,7 +209,7 @@ export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: 
     return sql`SELECT
       (SELECT count(*)::int FROM (${counted} LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows(true)} ${ranked} ${page(range)}) x) AS ids,
-      ${facetsOf(sql`${rows(false)} ${ranked} LIMIT ${COUNT_CAP}`)}`;
+      ${facetsOf(sql`${rows(false)} ${ranked} LIMIT ${COUNT_CAP}`)} AS facets`;
   }
   const variantRows = variants.map((lexemes) => {
     const [first, ...others] = lexemes;
@@ -228,11 +229,15 @@ export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: 
           FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
   // m: the matches at the place (every facet); the category or service filters them below.
   const facetCond = f.facet !== 0 ? sql`WHERE ${f.facet}::int = ANY (facets)` : sql``;
+  // The facets of all the matches when they are not more than 10,000 (no sort: the same rows
+  // whatever their order), else of the first 10,001 in ranking order (CASE runs one branch).
   return sql`WITH m AS MATERIALIZED (${matches})
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM m ${facetCond} LIMIT ${COUNT_CAP}) x) AS total,
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (SELECT * FROM m ${facetCond} ${ranked} ${page(range)}) x) AS ids,
-      ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)}`;
+      CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${COUNT_CAP}) mc) < ${COUNT_CAP}
+        THEN ${facetsOf(sql`SELECT facets FROM m`)}
+        ELSE ${facetsOf(sql`SELECT facets FROM m ${ranked} LIMIT ${COUNT_CAP}`)} END AS facets`;
 }
 
 type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> };
