@@ -192,9 +192,18 @@ test.describe('albums, videos, likes and customer albums', () => {
   test('a visitor sees them in the masonry gallery and plays the video', async ({ page }) => {
     test.setTimeout(90_000);
     await stubYouTubeAssets(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    });
     await page.goto(`/${provider.slug}`);
     const gallery = page.getByRole('list', { name: 'Galería' });
     await expect(gallery.getByRole('listitem')).toHaveCount(3);
+    // Hydrated from the server render's state (the site read with its photos and reviews, ADR 338):
+    // the browser asks for none of the three again.
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((url) => /^\/api\/v1\/providers(\?slug=|\/\d+\/media\?media_type=photo|\/\d+\/reviews\?)/.test(url))).toEqual([]);
     // The album's order (after the restore, the restored photo went to the end).
     const shown = await gallery
       .locator('[data-media-id]')

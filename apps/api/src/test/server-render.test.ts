@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithProvider } from '../modules/providers/testing';
+import { reviews } from '../db/schema';
+import { addPhoto, createSignedInUser, ownerWithProvider } from '../modules/providers/testing';
 import { inProcessFetch, type CreateServerRenderer } from '../plugins/server-render';
 import { createTestApp, type TestApp } from './helper';
 
@@ -75,6 +76,39 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<script type="application/json" id="eventos-ssr-state">');
     expect(res.body).toContain('"by-slug","fiesta-ssr"');
     expect(res.body).not.toContain('<script>');
+  });
+
+  it("reads a site's gallery and reviews page with the site (one API call) and hands over the same data under the same keys", async () => {
+    const { provider } = await ownerWithProvider(t.app, { slug: 'fiesta-paginas', plan: 'business' });
+    await addPhoto(t.app, provider.id, 'gallery', 1);
+    await addPhoto(t.app, provider.id, 'gallery', 0);
+    for (let i = 0; i < 7; i++) {
+      const author = await createSignedInUser(t.app, { first_name: `Invitada${i}`, last_name: 'Torres' });
+      await t.app.db.insert(reviews).values({ provider_id: provider.id, user_id: author.user.id, comment: `Opinión número ${i}`, score: 4 });
+    }
+    const before = routed.length;
+    const res = await page('/fiesta-paginas?opiniones=2');
+    expect(res.statusCode).toBe(200);
+    const calls = routed.slice(before).filter((url) => url.startsWith('/api/'));
+    // The site with its pages; neither providers/{id}/media nor providers/{id}/reviews on their own.
+    expect(calls.filter((url) => url.startsWith('/api/v1/providers'))).toEqual([
+      expect.stringMatching(/^\/api\/v1\/providers\?slug=fiesta-paginas&.*withGallery=50&withReviews=recent%3A2/),
+    ]);
+    const state = JSON.parse(/<script type="application\/json" id="eventos-ssr-state">(.*?)<\/script>/s.exec(res.body)![1]!) as {
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> };
+    };
+    const data = (key: unknown[]) => state.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state;
+    const api = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/${url}` })).json();
+    // What the three calls answer, under the keys the page's queries read.
+    const site = await api('providers?slug=fiesta-paginas&withLogo=true&withCover=true&relations=servicesTypes,location,album,covers,testimonials');
+    expect(data(['providers', 'by-slug', 'fiesta-paginas'])).toMatchObject({ status: 'success', data: { provider: site.data[0], redirectSlug: null, unlinked: false } });
+    const gallery = (await api(`providers/${provider.id}/media?media_type=photo&page=1&size=50`)).data;
+    expect(gallery).toHaveLength(2);
+    expect(data(['providers', provider.id, 'media', 'photo'])).toEqual(expect.objectContaining({ status: 'success', data: gallery }));
+    const reviewsPage = await api(`providers/${provider.id}/reviews?sort=recent&page=2`);
+    expect(reviewsPage.data).toHaveLength(2);
+    expect(data(['reviews', 'provider', provider.id, 'recent', 2])).toEqual(expect.objectContaining({ status: 'success', data: reviewsPage }));
+    expect(res.body).toContain('Opinión número 0');
   });
 
   it('builds the head of a provider site from the render: title, Open Graph, canonical and LocalBusiness JSON-LD', async () => {

@@ -111,6 +111,7 @@ export const MESSAGES = {
   'providers.relations.invalid': 'Relación no válida: {value}',
   'providers.columns.malformed': 'Columna no válida.',
   'providers.relations.malformed': 'Relación no válida.',
+  'providers.withReviews.invalid': 'Las reseñas se piden como orden:página (recent, best o worst y una página desde 1).',
   'providers.code.expired': 'El código ha expirado. Solicita uno nuevo.',
   'providers.code.locked': 'Superaste el número de intentos permitidos. Solicita un nuevo código.',
   'providers.code.missing': 'Primero solicita un código de verificación.',

@@ -4,9 +4,11 @@
  * true/false/1/0; slugs are taken as any text and normalised and checked by the server (422/409).
  */
 import { z } from '../zod';
+import { PAGE_SIZES } from '../constants';
 import { t } from '../messages/format-message';
 import { IdSchema, msg } from '../common/common.schemas';
-import { PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { PAGE_MAX, PaginationQuerySchema } from '../pagination/pagination.schemas';
+import { REVIEW_SORTS, type ReviewSort } from '../reviews/reviews.rules';
 import { CompanyNameSchema, CreateProviderSchema } from './providers.schemas';
 
 /** Columns a client may ask for with `columns=` (id is always returned). */
@@ -95,6 +97,40 @@ const QueryBooleanSchema = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/**
+ * `withGallery=<size>` (by slug): the answer adds `gallery`, the first page of the site's gallery photos
+ * of that size, as `providers/{id}/media?media_type=photo&page=1&size=<size>` answers it (ADR 338).
+ */
+const WithGallerySchema = z.coerce
+  .number({ error: t('pagination.size.invalid') })
+  .pipe(z.literal(PAGE_SIZES, { error: t('pagination.size.invalid') }))
+  .optional();
+
+/** `<sort>:<page>`, e.g. `recent:2`: the value of `withReviews` (one place for its spelling). */
+export function siteReviewsParam(sort: ReviewSort, page: number): string {
+  return `${sort}:${page}`;
+}
+
+const SITE_REVIEWS = new RegExp(`^(${REVIEW_SORTS.join('|')}):([1-9]\\d{0,5})$`);
+
+/**
+ * `withReviews=<sort>:<page>` (by slug): the answer adds `reviews`, the page of published reviews
+ * `providers/{id}/reviews?sort=<sort>&page=<page>` answers (default size, ADR 338).
+ */
+const WithReviewsSchema = z
+  .string({ error: t('providers.withReviews.invalid') })
+  .max(20, t('providers.withReviews.invalid'))
+  .transform((value, ctx) => {
+    const match = SITE_REVIEWS.exec(value);
+    const page = Number(match?.[2]);
+    if (!match || page > PAGE_MAX) {
+      ctx.addIssue({ code: 'custom', message: t('providers.withReviews.invalid') });
+      return z.NEVER;
+    }
+    return { sort: match[1] as ReviewSort, page };
+  })
+  .optional();
+
 export const ProvidersQuerySchema = PaginationQuerySchema.extend({
   withLogo: QueryBooleanSchema,
   /**
@@ -106,6 +142,12 @@ export const ProvidersQuerySchema = PaginationQuerySchema.extend({
   relations: RelationsSchema,
   /** Any text: normalised with slugify before the lookup (old slugs resolve to the provider). */
   slug: z.string().trim().max(200).optional(),
+  /**
+   * For a server render of the site (with `slug`; ignored without it): its gallery's first page and a
+   * page of its reviews, read by the site's own statement instead of two more requests (ADR 338).
+   */
+  withGallery: WithGallerySchema,
+  withReviews: WithReviewsSchema,
 });
 export type ProvidersQuery = z.infer<typeof ProvidersQuerySchema>;
 

@@ -4,7 +4,9 @@
  * `columns=` (GET providers, GET providers/{id}) selects a subset: ProviderColumnsOutSchema.
  */
 import { z } from '../zod';
-import { MediaSizesSchema } from '../media/media.schemas';
+import { MediaItemSchema, MediaSizesSchema } from '../media/media.schemas';
+import { paginatedEnvelope } from '../pagination/pagination.schemas';
+import { ReviewsPageSchema } from '../reviews/reviews.schemas';
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -169,8 +171,9 @@ export const ProviderColumnsEnvelope = z.object({ data: ProviderColumnsOutSchema
 export const ProviderListEnvelope = z.object({ data: z.array(ProviderOutSchema) });
 /**
  * GET providers: by slug `{ data: [provider] }` or `{ data: [] }` (`redirect_slug` when the slug
- * asked for is an old one, `unlinked` when its owner unlinked the site), else a page
- * `{ data, total, page, size }`. `columns=` selects the fields.
+ * asked for is an old one, `unlinked` when its owner unlinked the site; `gallery` and `reviews` when a
+ * server render asks for them, ADR 338), else a page `{ data, total, page, size }`. `columns=` selects
+ * the fields.
  */
 export const ProvidersGetEnvelope = z.object({
   data: z.array(ProviderColumnsOutSchema),
@@ -180,6 +183,10 @@ export const ProvidersGetEnvelope = z.object({
   redirect_slug: z.string().optional(),
   /** The slug is a site its owner unlinked: hidden until claimed (POST providers/claim). */
   unlinked: z.literal(true).optional(),
+  /** `withGallery=<size>` with a slug: what `providers/{id}/media?media_type=photo&page=1&size=<size>` answers. */
+  gallery: paginatedEnvelope(MediaItemSchema).optional(),
+  /** `withReviews=<sort>:<page>` with a slug: what `providers/{id}/reviews?sort=<sort>&page=<page>` answers. */
+  reviews: ReviewsPageSchema.optional(),
 });
 export type ProvidersGetResponse = z.infer<typeof ProvidersGetEnvelope>;
 

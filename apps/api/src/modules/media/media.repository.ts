@@ -85,8 +85,24 @@ const MEDIA_KEYS = Object.keys(mediaColumns) as MediaKey[];
 /** The timestamp columns: JSON text in the statement's answer, Date objects in MediaRow. */
 const MEDIA_DATE_KEYS = MEDIA_KEYS.filter((key) => mediaColumns[key].dataType === 'date');
 
-/** Which filters a statement has (their values are its parameters): one prepared statement each. */
-function galleryQuery(db: Db, filter: ProviderMediaFilter, name: string) {
+/** Names of a gallery page's placeholders: the statement's own, or prefixed inside another statement. */
+export interface GalleryPlaceholders {
+  limit: string;
+  offset: string;
+  media_type: string;
+  featured: string;
+  top: string;
+}
+
+const GALLERY_PLACEHOLDERS: GalleryPlaceholders = { limit: 'limit', offset: 'offset', media_type: 'media_type', featured: 'featured', top: 'top' };
+
+/**
+ * A page of the public gallery of the outer query's `providers` row, as SQL correlated on
+ * `providers.id` and `providers.plan`: the total of the gallery's media with these filters (Business
+ * only) and the page as one JSON value, each item with its services. The gallery statement below
+ * and the site's statement (`withGallery`, ADR 338) read the page with this same SQL.
+ */
+export function galleryPageSql(filter: ProviderMediaFilter, names: GalleryPlaceholders = GALLERY_PLACEHOLDERS): { total: SQL; rows: SQL } {
   const onGallery: SQL[] = [
     sql`${media.provider_id} = ${providers.id}`,
     sql`${providers.plan} = 'business'`,
@@ -94,23 +110,43 @@ function galleryQuery(db: Db, filter: ProviderMediaFilter, name: string) {
     sql`${media.visibility} = 'public'`,
     sql`EXISTS (SELECT 1 FROM albums ga WHERE ga.id = ${media.album_id} AND ga.kind = 'gallery')`,
   ];
-  if (filter.media_type) onGallery.push(sql`${media.media_type} = ${sql.placeholder('media_type')}`);
-  if (filter.featured !== undefined) onGallery.push(sql`${media.featured} = ${sql.placeholder('featured')}`);
-  if (filter.top !== undefined) onGallery.push(sql`${media.top} = ${sql.placeholder('top')}`);
+  if (filter.media_type) onGallery.push(sql`${media.media_type} = ${sql.placeholder(names.media_type)}`);
+  if (filter.featured !== undefined) onGallery.push(sql`${media.featured} = ${sql.placeholder(names.featured)}`);
+  if (filter.top !== undefined) onGallery.push(sql`${media.top} = ${sql.placeholder(names.top)}`);
   const where = sql.join(onGallery, sql` AND `);
   const fields = MEDIA_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${mediaColumns[key]}`);
   // The page's rows as one JSON value: PGlite turns each text column of each row into a JS value in
   // JavaScript (most of the gallery's time with ~25 columns × 50 rows), one JSON.parse is cheaper.
-  return db
-    .select({
-      plan: providers.plan,
-      total: sql<number | string>`(SELECT count(*) FROM ${media} WHERE ${where})`,
-      rows: sql<GalleryHit['rows']>`(SELECT coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)},
+  return {
+    total: sql`(SELECT count(*) FROM ${media} WHERE ${where})`,
+    rows: sql`(SELECT coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)},
           'services', (SELECT coalesce(json_agg(ms.service_type_id ORDER BY ms.service_type_id), '[]'::json)
             FROM media_service_types ms WHERE ms.media_id = ${media.id})) ORDER BY ${media.sort_order}, ${media.id}), '[]'::json)
         FROM (SELECT * FROM ${media} WHERE ${where} ORDER BY ${media.sort_order}, ${media.id}
-          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) ${media})`,
-    })
+          LIMIT ${sql.placeholder(names.limit)} OFFSET ${sql.placeholder(names.offset)}) ${media})`,
+  };
+}
+
+/** The placeholders' values of a gallery page (`names` as given to galleryPageSql). */
+export function galleryPageParams(
+  filter: ProviderMediaFilter,
+  page: { limit: number; offset: number },
+  names: GalleryPlaceholders = GALLERY_PLACEHOLDERS,
+): Record<string, unknown> {
+  return {
+    [names.limit]: page.limit,
+    [names.offset]: page.offset,
+    ...(filter.media_type ? { [names.media_type]: filter.media_type } : {}),
+    ...(filter.featured === undefined ? {} : { [names.featured]: filter.featured }),
+    ...(filter.top === undefined ? {} : { [names.top]: filter.top }),
+  };
+}
+
+/** Which filters a statement has (their values are its parameters): one prepared statement each. */
+function galleryQuery(db: Db, filter: ProviderMediaFilter, name: string) {
+  const page = galleryPageSql(filter);
+  return db
+    .select({ plan: providers.plan, total: sql<number | string>`${page.total}`, rows: sql<GalleryHit['rows']>`${page.rows}` })
     .from(providers)
     .where(eq(providers.id, sql.placeholder('id')))
     .prepare(name);
@@ -129,6 +165,15 @@ function toMediaRow(json: Record<string, unknown>): MediaRow {
   return row as MediaRow;
 }
 
+/** A gallery page as galleryPageSql reads it (the rows' JSON text on PGlite, parsed on node-postgres). */
+export type GalleryPageJson = GalleryHit['rows'];
+
+/** The page's rows from galleryPageSql's `rows`: each media row (dates as Date) with its service type ids. */
+export function galleryRows(json: GalleryPageJson): Array<{ row: MediaRow; services: number[] }> {
+  const list = typeof json === 'string' ? (JSON.parse(json) as Exclude<GalleryPageJson, string>) : json;
+  return list.map(({ services, ...row }) => ({ row: toMediaRow(row), services }));
+}
+
 /**
  * A page of the provider's public gallery with the provider's plan, the total and each item's
  * service types, in one prepared statement (docs/decisions/295-site-sub-pages-in-one-statement.md,
@@ -145,16 +190,7 @@ export async function findProviderGallery(
 ): Promise<{ plan: string | null; rows: Array<{ row: MediaRow; services: number[] }>; total: number }> {
   const name = `provider_gallery_${filter.media_type ? 1 : 0}${filter.featured === undefined ? 0 : 1}${filter.top === undefined ? 0 : 1}`;
   const query = galleryQueries(db, name, () => galleryQuery(db, filter, name));
-  const [hit] = await query.execute({
-    id: providerId,
-    limit: page.limit,
-    offset: page.offset,
-    ...(filter.media_type ? { media_type: filter.media_type } : {}),
-    ...(filter.featured === undefined ? {} : { featured: filter.featured }),
-    ...(filter.top === undefined ? {} : { top: filter.top }),
-  });
+  const [hit] = await query.execute({ id: providerId, ...galleryPageParams(filter, page) });
   if (!hit) return { plan: null, rows: [], total: 0 };
-  const list = typeof hit.rows === 'string' ? (JSON.parse(hit.rows) as Exclude<GalleryHit['rows'], string>) : hit.rows;
-  const rows = list.map(({ services, ...row }) => ({ row: toMediaRow(row), services }));
-  return { plan: hit.plan, rows, total: Number(hit.total) };
+  return { plan: hit.plan, rows: galleryRows(hit.rows), total: Number(hit.total) };
 }

@@ -5,7 +5,7 @@ import { pageOffset, t } from '@eventos/domain';
 import { notFound } from '../../plugins/errors';
 import type { ModuleDeps } from '../../plugins/module-deps';
 import { findProviderGallery, type ProviderMediaFilter } from './media.repository';
-import { toMediaOut, type MediaOut } from './media.view';
+import { toMediaOut, type MediaOut, type MediaRow } from './media.view';
 
 export const PROVIDER_NOT_FOUND = t('providers.provider.notFound');
 
@@ -18,7 +18,20 @@ export async function providerGallery(
 ): Promise<{ data: MediaOut[]; total: number }> {
   const { plan, rows, total } = await findProviderGallery(deps.db, providerId, filter, { limit: page.size, offset: pageOffset(page) });
   if (plan === null) throw notFound(PROVIDER_NOT_FOUND);
-  // The gallery is a Business option (docs/decisions/115-plans.md): hidden while the plan is basic.
+  return galleryPageOut(deps.storage, plan, rows, total);
+}
+
+/**
+ * The answer's page from the gallery page's rows (galleryPageSql), for this route and for the site's
+ * `withGallery` (ADR 338). The gallery is a Business option (docs/decisions/115-plans.md): hidden while
+ * the plan is basic.
+ */
+export function galleryPageOut(
+  storage: ModuleDeps['storage'],
+  plan: string,
+  rows: ReadonlyArray<{ row: MediaRow; services: number[] }>,
+  total: number,
+): { data: MediaOut[]; total: number } {
   if (plan !== 'business') return { data: [], total: 0 };
-  return { data: rows.map(({ row, services }) => toMediaOut(deps.storage, row, services)), total };
+  return { data: rows.map(({ row, services }) => toMediaOut(storage, row, services)), total };
 }

@@ -5,12 +5,22 @@
 // value too, not as ~40 typed columns: node-postgres and drizzle decoding each column cost more of
 // the API's CPU than the rest of the request (docs/decisions/300-provider-read-cost.md).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ReviewSort } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { providers } from '../../db/schema';
 import type { CoverRow, GalleryAlbumRow, GalleryMediaRow, LocationRow, LogoRow, ReviewRow, ServiceTypeRow, TestimonialViewRow } from './provider-relations.repository';
 import { REVIEWS_PER_PROVIDER } from './provider-relations.repository';
 import { providerColumns, type ProviderRow } from './providers.repository';
+import { galleryPageParams, galleryPageSql, galleryRows, type GalleryPageJson, type GalleryPlaceholders, type MediaRow } from '../media';
+import {
+  publishedReviewsPage,
+  reviewsPageParams,
+  reviewsPageSql,
+  type PublishedReviewsPage,
+  type ReviewsPageJson,
+  type ReviewsPagePlaceholders,
+} from '../reviews';
 
 /** Which relations to read with the row (each false one costs nothing). */
 export interface SiteWants {
@@ -22,6 +32,16 @@ export interface SiteWants {
   album: boolean;
   reviews: boolean;
   testimonials: boolean;
+}
+
+/**
+ * Pages a server render of the site shows, read by the same statement (ADR 338): the gallery's first
+ * page of photos (`providers/{id}/media?media_type=photo&page=1&size=`) and a page of the published
+ * reviews (`providers/{id}/reviews?sort=&page=&size=`).
+ */
+export interface SitePages {
+  gallery?: { size: number } | undefined;
+  reviews?: { sort: ReviewSort; page: number; size: number } | undefined;
 }
 
 /** A review as the statement returns it: the date as JSON text, turned into a Date below. */
@@ -39,6 +59,8 @@ interface SiteJson {
   album_media?: Array<GalleryMediaRow & { services: number[] }>;
   reviews?: ReviewJson[];
   testimonials?: TestimonialViewRow[];
+  gallery?: { total: number | string; rows: GalleryPageJson };
+  reviews_page?: ReviewsPageJson;
 }
 
 export interface ProviderSite {
@@ -55,9 +77,45 @@ export interface ProviderSite {
   album?: { album: GalleryAlbumRow | null; covers_album_id: number | null; media: Array<GalleryMediaRow & { services: number[] }> };
   reviews?: ReviewRow[];
   testimonials?: TestimonialViewRow[];
+  /** With SitePages.gallery: the gallery page's rows and total as findProviderGallery reads them (plan: row.plan). */
+  gallery?: { rows: Array<{ row: MediaRow; services: number[] }>; total: number };
+  /** With SitePages.reviews: the page as findPublishedReviewsPage reads it. */
+  reviewsPage?: PublishedReviewsPage;
 }
 
 const p = providers;
+
+/** The pages' placeholders in the site's statement (beside `slug`). */
+const GALLERY_NAMES: GalleryPlaceholders = {
+  limit: 'gallery_limit',
+  offset: 'gallery_offset',
+  media_type: 'gallery_media_type',
+  featured: 'gallery_featured',
+  top: 'gallery_top',
+};
+const REVIEWS_NAMES: ReviewsPagePlaceholders = { limit: 'reviews_limit', offset: 'reviews_offset' };
+/** The site's gallery: its photos (as the web's `providerMediaQueryOptions(id, 'photo')`). */
+const SITE_GALLERY = { media_type: 'photo' } as const;
+
+/** The pages' parts of the site's JSON: each one JSON value, correlated on the site's provider id like the relations. */
+function pageParts(pages: SitePages): SQL[] {
+  const out: SQL[] = [];
+  if (pages.gallery) {
+    const gallery = galleryPageSql(SITE_GALLERY, GALLERY_NAMES);
+    out.push(sql`'gallery', json_build_object('total', ${gallery.total}, 'rows', ${gallery.rows})`);
+  }
+  if (pages.reviews) out.push(sql`'reviews_page', ${reviewsPageSql(pages.reviews.sort, REVIEWS_NAMES)}`);
+  return out;
+}
+
+function pageParams(pages: SitePages): Record<string, unknown> {
+  return {
+    ...(pages.gallery ? galleryPageParams(SITE_GALLERY, { limit: pages.gallery.size, offset: 0 }, GALLERY_NAMES) : {}),
+    ...(pages.reviews
+      ? reviewsPageParams({ limit: pages.reviews.size, offset: (pages.reviews.page - 1) * pages.reviews.size }, REVIEWS_NAMES)
+      : {}),
+  };
+}
 
 /** A visible photo of the provider (media `m` joined to its album `a`), as loadCoverImages reads it. */
 const photoJson = sql`json_build_object('id', m.id, 'provider_id', m.provider_id, 'album_id', m.album_id, 'path', m.path,
@@ -158,12 +216,12 @@ function toRow(json: RowJson): ProviderRow {
 
 const WANT_KEYS = ['logo', 'cover', 'covers', 'location', 'album', 'reviews', 'testimonials'] as const;
 
-function siteQuery(db: Db, want: SiteWants, name: string) {
+function siteQuery(db: Db, want: SiteWants, pages: SitePages, name: string) {
   const slug = sql.placeholder('slug');
   const target = sql`coalesce((SELECT cur.id FROM providers cur WHERE cur.slug = ${slug}),
     (SELECT h.provider_id FROM provider_slug_history h WHERE h.slug = ${slug} LIMIT 1))`;
   return db
-    .select({ row: sql<RowJson | string>`${rowJson()}`, site: sql<SiteJson | string>`json_build_object(${sql.join(parts(want), sql`, `)})` })
+    .select({ row: sql<RowJson | string>`${rowJson()}`, site: sql<SiteJson | string>`json_build_object(${sql.join([...parts(want), ...pageParts(pages)], sql`, `)})` })
     .from(providers)
     .where(sql`${p.id} = ${target}`)
     .prepare(name);
@@ -178,12 +236,13 @@ const prepared = preparedPerDatabase<ReturnType<typeof siteQuery>>();
 
 /**
  * The provider whose current slug is `slug`, else the one that used it before (the caller tells
- * them apart: `row.slug !== slug`), with the relations in `want`: one statement, one round trip.
+ * them apart: `row.slug !== slug`), with the relations in `want` and the pages in `pages`: one
+ * statement, one round trip.
  */
-export async function findProviderSite(db: Db, slug: string, want: SiteWants): Promise<ProviderSite | null> {
-  const name = `provider_site_${WANT_KEYS.map((k) => (want[k] ? '1' : '0')).join('')}`;
-  const query = prepared(db, name, () => siteQuery(db, want, name));
-  const [hit] = await query.execute({ slug });
+export async function findProviderSite(db: Db, slug: string, want: SiteWants, pages: SitePages = {}): Promise<ProviderSite | null> {
+  const name = `provider_site_${WANT_KEYS.map((k) => (want[k] ? '1' : '0')).join('')}${pages.gallery ? '_g' : ''}${pages.reviews ? `_r${pages.reviews.sort}` : ''}`;
+  const query = prepared(db, name, () => siteQuery(db, want, pages, name));
+  const [hit] = await query.execute({ slug, ...pageParams(pages) });
   if (!hit) return null;
   const row = toRow(typeof hit.row === 'string' ? (JSON.parse(hit.row) as RowJson) : hit.row);
   const site = typeof hit.site === 'string' ? (JSON.parse(hit.site) as SiteJson) : hit.site;
@@ -198,5 +257,7 @@ export async function findProviderSite(db: Db, slug: string, want: SiteWants): P
     ...(want.album ? { album: { album: site.album ?? null, covers_album_id: site.covers_album_id ?? null, media: site.album_media ?? [] } } : {}),
     ...(want.reviews ? { reviews: (site.reviews ?? []).map((r) => ({ ...r, created_at: new Date(r.created_at) })) } : {}),
     ...(want.testimonials ? { testimonials: site.testimonials ?? [] } : {}),
+    ...(pages.gallery && site.gallery ? { gallery: { rows: galleryRows(site.gallery.rows), total: Number(site.gallery.total) } } : {}),
+    ...(pages.reviews && site.reviews_page !== undefined ? { reviewsPage: publishedReviewsPage(row, site.reviews_page) } : {}),
   };
 }

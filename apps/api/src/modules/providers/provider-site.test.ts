@@ -1,8 +1,10 @@
 // GET providers?slug= reads the site in one statement (provider-site.repository.ts, ADR 285): the
 // same view as presentProvider's batched loads (GET providers/{id}), for every relation, both plans,
-// the current and an old slug, and exactly one statement per request.
+// the current and an old slug, and exactly one statement per request; a server render's pages
+// (`withGallery`, `withReviews`, ADR 338) equal to what providers/{id}/media and providers/{id}/reviews answer.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_SORTS } from '@eventos/domain';
 import {
   media,
   mediaServiceTypes,
@@ -240,6 +242,87 @@ describe('providers: the site by slug in one statement', () => {
     }
     expect(withNamed[0]!.filter((a) => a.startsWith('200 ')).length).toBe(urls.length);
     expect(withNamed[0]!.some((a) => a.includes('Excelente servicio'))).toBe(true);
+  });
+
+  it('withGallery and withReviews: the pages providers/{id}/media and providers/{id}/reviews answer, byte for byte, in the same one statement', async () => {
+    // sitio-completo has 2 published reviews (and a hidden one): 6 more make a second page of 5.
+    const p = await t.app.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, 'sitio-completo'));
+    const id = p[0]!.id;
+    for (let i = 0; i < 6; i++) {
+      const author = await createSignedInUser(t.app, { first_name: `Cliente${i}`, last_name: i % 2 ? 'Quispe' : 'Huamán' });
+      const [review] = await t.app.db
+        .insert(reviews)
+        .values({ provider_id: id, user_id: author.user.id, comment: `Reseña ${i}`, score: 1 + (i % 5), created_at: sql`${`2026-04-0${i + 1} 12:00:00.25+00`}::timestamptz` })
+        .returning();
+      await t.app.db.insert(reviewRatings).values({ review_id: review!.id, criterion: i % 2 ? 'quality' : 'price', rating: 1 + (i % 5) });
+    }
+    await t.app.db.update(providers).set({ reviews_score: 3.26, reviews_number: 8 }).where(eq(providers.id, id));
+    const site = `withLogo=true&withCover=true&relations=${ALL}`;
+    const plain = (await get(`providers?slug=sitio-completo&${site}`)).json();
+    for (const sort of REVIEW_SORTS) {
+      for (const page of [1, 2, 3]) {
+        const before = statements.count;
+        const res = await get(`providers?slug=sitio-completo&${site}&withGallery=50&withReviews=${sort}:${page}`);
+        expect(statements.count - before).toBe(1);
+        expect(res.statusCode).toBe(200);
+        const { gallery, reviews: reviewsPage, ...rest } = res.json();
+        // The site itself is the same answer as without the pages.
+        expect(rest).toEqual(plain);
+        const media = await get(`providers/${id}/media?media_type=photo&page=1&size=50`);
+        const ofReviews = await get(`providers/${id}/reviews?sort=${sort}&page=${page}`);
+        expect(JSON.stringify(gallery)).toBe(media.payload);
+        expect(JSON.stringify(reviewsPage)).toBe(ofReviews.payload);
+        // What the comparison stands on, so that two empty answers cannot pass.
+        expect(gallery).toMatchObject({ total: 1, page: 1, size: 50 });
+        expect(gallery.data.map((m: { media_type: string; services: number[] }) => [m.media_type, m.services.length])).toEqual([['photo', 2]]);
+        expect(reviewsPage).toMatchObject({ total: 8, page, size: 5, summary: { score: 3.3, count: 8 } });
+        expect(reviewsPage.data).toHaveLength([5, 3, 0][page - 1]!);
+      }
+    }
+    // The two pages alone, and each one without the other.
+    const galleryOnly = await counted('providers?slug=sitio-completo&withGallery=10');
+    expect(galleryOnly.statements).toBe(1);
+    expect(galleryOnly.body.reviews).toBeUndefined();
+    expect(JSON.stringify(galleryOnly.body.gallery)).toBe((await get(`providers/${id}/media?media_type=photo&page=1&size=10`)).payload);
+    const reviewsOnly = await counted('providers?slug=sitio-completo&withReviews=best:2');
+    expect(reviewsOnly.statements).toBe(1);
+    expect(reviewsOnly.body.gallery).toBeUndefined();
+    expect(JSON.stringify(reviewsOnly.body.reviews)).toBe((await get(`providers/${id}/reviews?sort=best&page=2`)).payload);
+  });
+
+  it('withGallery and withReviews on a basic site (no gallery), an old slug, an unknown slug and without slug', async () => {
+    const [basic] = await t.app.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, 'sitio-basico'));
+    const pages = 'withGallery=50&withReviews=recent:1';
+    const res = await counted(`providers?slug=sitio-basico&${pages}`);
+    expect(res.statements).toBe(1);
+    expect(JSON.stringify(res.body.gallery)).toBe((await get(`providers/${basic!.id}/media?media_type=photo&page=1&size=50`)).payload);
+    expect(res.body.gallery).toEqual({ data: [], total: 0, page: 1, size: 50 });
+    expect(JSON.stringify(res.body.reviews)).toBe((await get(`providers/${basic!.id}/reviews?sort=recent&page=1`)).payload);
+    expect(res.body.reviews.data).toHaveLength(2);
+    // An old slug: the current site's pages beside redirect_slug, still one statement.
+    const [renamed] = await t.app.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, 'sitio-renombrado'));
+    const old = await counted(`providers?slug=sitio-de-antes&${pages}`);
+    expect(old.statements).toBe(1);
+    expect(old.body.redirect_slug).toBe('sitio-renombrado');
+    expect(JSON.stringify(old.body.reviews)).toBe((await get(`providers/${renamed!.id}/reviews?sort=recent&page=1`)).payload);
+    expect(await counted(`providers?slug=nadie-usa-este-slug&${pages}`)).toEqual({ body: { data: [] }, statements: 1 });
+    // Without a slug the render's parameters are ignored: the list as without them.
+    const list = (await get(`providers?page=1&size=10&${pages}`)).json();
+    expect(list).toEqual((await get('providers?page=1&size=10')).json());
+    expect(list.gallery).toBeUndefined();
+  });
+
+  it('withGallery and withReviews refuse what is not a page size or <sort>:<page> with a Spanish 400', async () => {
+    for (const bad of ['withGallery=7', 'withGallery=abc', 'withGallery=', 'withGallery=50&withGallery=10']) {
+      const res = await get(`providers?slug=sitio-completo&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.withGallery[0], bad).toBe('El tamaño de página debe ser 10, 20 o 50');
+    }
+    for (const bad of ['withReviews=recent', 'withReviews=mejor:1', 'withReviews=recent:0', 'withReviews=recent:01', 'withReviews=recent:1000000', 'withReviews=best:2:3', 'withReviews=best:1&withReviews=best:2', `withReviews=${'x'.repeat(300)}`]) {
+      const res = await get(`providers?slug=sitio-completo&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.withReviews[0], bad).toBe('Las reseñas se piden como orden:página (recent, best o worst y una página desde 1).');
+    }
   });
 
   it('an unlinked site: hidden by its slug (unlinked: true) and by an old one (nothing)', async () => {

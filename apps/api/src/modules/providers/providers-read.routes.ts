@@ -15,9 +15,12 @@ import {
   ProviderListEnvelope,
   ProvidersGetEnvelope,
   ProvidersQuerySchema,
+  REVIEWS_PAGE_SIZE,
   dataEnvelope,
   pageOffset,
 } from '@eventos/domain';
+import { galleryPageOut } from '../media';
+import { toReviewsPage } from '../reviews';
 import { presentProvider, presentProviderSite, presentProviders, siteWants } from './provider-view';
 import { findProviderSite } from './provider-site.repository';
 import {
@@ -56,25 +59,39 @@ const providersReadRoutes: FastifyPluginAsyncZod<ReadRoutesOptions> = async (fas
           '`slug`: devuelve `{ data: [proveedor] }` si existe, o `{ data: [] }`. Un slug antiguo (cambiado con PUT …/name) ' +
           'devuelve el proveedor actual y `redirect_slug` con su slug vigente. Sin `slug`: `{ data, total, page, size }`. ' +
           '`columns` y `relations` son listas separadas por comas de valores permitidos. `withCover=true` añade `cover` ' +
-          '(la imagen para compartir: la primera portada Business, si no la primera foto de la galería).',
+          '(la imagen para compartir: la primera portada Business, si no la primera foto de la galería). ' +
+          'Con `slug`, para el render del sitio en el servidor: `withGallery=<tamaño>` añade `gallery` (lo que responde ' +
+          '`providers/{id}/media?media_type=photo&page=1&size=<tamaño>`) y `withReviews=<orden>:<página>` añade `reviews` ' +
+          '(lo que responde `providers/{id}/reviews?sort=<orden>&page=<página>`), leídos con el sitio; sin `slug` se ignoran.',
         querystring: ProvidersQuerySchema,
         response: { 200: ProvidersGetEnvelope },
       },
       serializerCompiler: fastResponseSerializer,
     },
     async (request) => {
-      const { slug, page, size, withLogo, withCover, columns, relations } = request.query;
+      const { slug, page, size, withLogo, withCover, columns, relations, withGallery, withReviews } = request.query;
       const view = { withLogo, withCover, columns, relations };
       if (slug !== undefined) {
         const normalized = normalizeSlug(slug);
         if (!normalized) return { data: [] };
-        // The current or old slug and every relation asked for: one statement (ADR 285).
-        const site = await findProviderSite(deps.db, normalized, siteWants(view));
+        // The current or old slug, every relation asked for and the render's pages: one statement (ADRs 285, 338).
+        const reviewsPage = withReviews && { ...withReviews, size: REVIEWS_PAGE_SIZE };
+        const site = await findProviderSite(deps.db, normalized, siteWants(view), {
+          gallery: withGallery === undefined ? undefined : { size: withGallery },
+          reviews: reviewsPage,
+        });
         if (!site) return { data: [] };
         const renamed = site.row.slug !== normalized;
         if (site.row.unlinked_at) return renamed ? { data: [] } : { data: [], unlinked: true as const };
         const data = [presentProviderSite(deps.storage, site, view)];
-        return renamed ? { data, redirect_slug: site.row.slug } : { data };
+        // The pages as providers/{id}/media and providers/{id}/reviews answer them.
+        const pages = {
+          ...(site.gallery && withGallery !== undefined
+            ? { gallery: { ...galleryPageOut(deps.storage, site.row.plan, site.gallery.rows, site.gallery.total), page: 1, size: withGallery } }
+            : {}),
+          ...(site.reviewsPage && reviewsPage ? { reviews: toReviewsPage(deps.storage, site.reviewsPage, reviewsPage.page, reviewsPage.size) } : {}),
+        };
+        return renamed ? { data, redirect_slug: site.row.slug, ...pages } : { data, ...pages };
       }
       const [rows, total] = await Promise.all([
         listProviders(deps.db, { offset: pageOffset({ page, size }), limit: size }),

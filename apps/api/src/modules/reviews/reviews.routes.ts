@@ -73,7 +73,7 @@ import {
   reportReview,
   respondReview,
 } from './reviews.service';
-import { toMyReview, toReportedReview, toReviewOut } from './reviews.view';
+import { toMyReview, toReportedReview, toReviewsPage } from './reviews.view';
 import { fastResponseSerializer } from '../../lib/fast-response';
 
 export const prefix = '/api/v1';
@@ -107,7 +107,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       // One statement: the provider, the page, its total and the summary (ADR 295).
       const found = await findPublishedReviewsPage(deps.db, request.params.id, { sort, offset: pageOffset({ page, size }), limit: size });
       if (!found) throw notFound(t('reviews.provider.notFound'));
-      return { data: found.rows.map((r) => toReviewOut(deps.storage, r)), total: found.total, page, size, summary: found.summary };
+      return toReviewsPage(deps.storage, found, page, size);
     },
   );
 

@@ -6,10 +6,11 @@ import {
   type ReportedReview,
   type ReviewKind,
   type ReviewOut,
+  type ReviewsPage,
 } from '@eventos/domain';
 import type { Storage } from '../../storage/storage';
 import { keyUrl } from '../media';
-import type { PublicReviewRow } from './reviews-page.repository';
+import type { PublicReviewRow, PublishedReviewsPage } from './reviews-page.repository';
 import type { ReviewRecord } from './reviews.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -34,6 +35,11 @@ export function toReviewOut(storage: Storage, r: PublicReviewRow): ReviewOut {
       avatar: uploaded ?? r.avatar_url ?? keyUrl(storage, r.avatar_path),
     },
   };
+}
+
+/** GET providers/{id}/reviews' answer, also the site's `reviews` with `withReviews` (ADR 338). */
+export function toReviewsPage(storage: Storage, found: PublishedReviewsPage, page: number, size: number): ReviewsPage {
+  return { data: found.rows.map((r) => toReviewOut(storage, r)), total: found.total, page, size, summary: found.summary };
 }
 
 export function toMyReview(storage: Storage, r: ReviewRecord): MyReview {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteReviewsParam, type ReviewSort, type ReviewsPage } from '@eventos/domain';
 import { isHydrating } from '../../../lib/hydration';
 import { api, isApiError } from '../../../lib/api-client';
-import type { Provider } from '../types';
+import type { ApiPage } from '../../../lib/api-client';
+import type { Provider, ProviderMedia } from '../types';
+import { PROVIDER_MEDIA_PAGE_SIZE } from './get-provider-media';
 import { providerKeys } from './provider-keys';
 
 /**
@@ -22,28 +25,60 @@ interface SlugEnvelope {
   data: Provider[];
   redirect_slug?: string;
   unlinked?: true;
+  /** With `withGallery` (server render, ADR 338). */
+  gallery?: ApiPage<ProviderMedia>;
+  /** With `withReviews` (server render, ADR 338). */
+  reviews?: ReviewsPage;
 }
+
+/** The site's query parameters: withCover, the share image comes with the site (ADR 286), the head asks for nothing more. */
+const siteParams = (slug: string) => ({ slug, withLogo: true, withCover: true, relations: SITE_RELATIONS.join(',') });
 
 /**
  * GET /api/v1/providers?slug=&withLogo=true&relations=… — SPEC §7: nothing unless exactly one
  * provider matches, and nothing on failure (4xx). Network/5xx errors are thrown (retry screen).
  */
-export async function getProviderBySlug(slug: string, signal?: AbortSignal): Promise<ProviderBySlug> {
+async function readSite(slug: string, extra: Record<string, string>, signal?: AbortSignal): Promise<SlugEnvelope | null> {
   try {
-    const response = await api.get<SlugEnvelope>('/providers', {
-      // withCover: the share image comes with the site (ADR 286), the head asks for nothing more.
-      params: { slug, withLogo: true, withCover: true, relations: SITE_RELATIONS.join(',') },
-      signal,
-    });
-    const list = Array.isArray(response.data) ? response.data : [];
-    const provider = list.length === 1 ? (list[0] ?? null) : null;
-    return { provider, redirectSlug: provider ? (response.redirect_slug ?? null) : null, unlinked: !provider && response.unlinked === true };
+    return await api.get<SlugEnvelope>('/providers', { params: { ...siteParams(slug), ...extra }, signal });
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) {
-      return { provider: null, redirectSlug: null };
-    }
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
+}
+
+function siteOf(response: SlugEnvelope | null): ProviderBySlug {
+  if (!response) return { provider: null, redirectSlug: null };
+  const list = Array.isArray(response.data) ? response.data : [];
+  const provider = list.length === 1 ? (list[0] ?? null) : null;
+  return { provider, redirectSlug: provider ? (response.redirect_slug ?? null) : null, unlinked: !provider && response.unlinked === true };
+}
+
+export async function getProviderBySlug(slug: string, signal?: AbortSignal): Promise<ProviderBySlug> {
+  return siteOf(await readSite(slug, {}, signal));
+}
+
+/** What a server render of the site shows, from one request (ADR 338). */
+export interface ProviderSiteRender {
+  /** What getProviderBySlug answers. */
+  site: ProviderBySlug;
+  /** The gallery's photos, as getProviderMedia(id, 'photo') answers them. */
+  gallery: ProviderMedia[] | undefined;
+  /** The reviews' page, as GET providers/{id}/reviews?sort=&page= answers it. */
+  reviews: ReviewsPage | undefined;
+}
+
+/**
+ * The site with its gallery's photos and a page of its reviews in one request (`withGallery`,
+ * `withReviews`: the API reads them with the site, ADR 338), for the server render; the browser's own
+ * calls stay getProviderBySlug, getProviderMedia and the reviews' page.
+ */
+export async function getProviderSiteForRender(slug: string, reviews: { sort: ReviewSort; page: number }): Promise<ProviderSiteRender> {
+  const response = await readSite(slug, {
+    withGallery: String(PROVIDER_MEDIA_PAGE_SIZE),
+    withReviews: siteReviewsParam(reviews.sort, reviews.page),
+  });
+  return { site: siteOf(response), gallery: response?.gallery?.data, reviews: response?.reviews };
 }
 
 /** The site's provider. Always refetched when a site page mounts (SPEC §2: refreshed on every route change). */

@@ -4,8 +4,8 @@ import type { ApiPage } from '../../../lib/api-client';
 import type { ProviderMedia } from '../types';
 import { providerKeys } from './provider-keys';
 
-/** Largest page the API accepts (PAGE_SIZES). */
-const PAGE_SIZE = 50;
+/** Largest page the API accepts (PAGE_SIZES): the site's gallery is its first page of this size. */
+export const PROVIDER_MEDIA_PAGE_SIZE = 50;
 
 /** GET providers/{id}/media?media_type=: the public gallery photos or videos, in the album's order. */
 export async function getProviderMedia(
@@ -14,7 +14,7 @@ export async function getProviderMedia(
   signal?: AbortSignal,
 ): Promise<ProviderMedia[]> {
   const response = await api.get<ApiPage<ProviderMedia>>(`/providers/${providerId}/media`, {
-    params: { media_type: mediaType, page: 1, size: PAGE_SIZE },
+    params: { media_type: mediaType, page: 1, size: PROVIDER_MEDIA_PAGE_SIZE },
     signal,
   });
   return response.data;

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackEvent } from '../../../lib/consent';
 import { serverLoader } from '../../../app/ssr-loader';
 import { providerReviewsQueryOptions, reviewsPageFrom } from '../../reviews';
-import { providerBySlugQueryOptions } from '../api/get-provider-by-slug';
+import { getProviderSiteForRender, providerBySlugQueryOptions } from '../api/get-provider-by-slug';
 import { providerMediaQueryOptions } from '../api/get-provider-media';
 import { SiteSkeleton } from '../components/site/site-skeleton';
 import { SiteView } from '../components/site/site-view';
@@ -23,23 +23,25 @@ const ClaimSite = lazy(() => import('../components/site/claim-site').then((m) =>
 
 /**
  * Server render: the site's provider. A reserved, unknown or deleted slug answers 404 (the
- * not-found page); an old slug answers 301 to the current one.
+ * not-found page); an old slug answers 301 to the current one. The gallery's first photos (above
+ * the fold on phones) and the reviews' page (`?opiniones=`) come in the site's own answer (ADR 338)
+ * and fill the queries the sections read, under the same keys with the same data as their own calls:
+ * the browser finds them in the dehydrated cache and fetches nothing again.
  */
 export const loader = serverLoader(async ({ params, request }, { queryClient }) => {
   const slug = params.slug ?? '';
   if (!slug || isReservedSlug(slug)) throw data(null, { status: 404 });
-  const site = await queryClient.ensureQueryData(providerBySlugQueryOptions(slug));
+  const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
+  const { site, gallery, reviews } = await getProviderSiteForRender(slug, { sort: 'recent', page: reviewsPage });
+  queryClient.setQueryData(providerBySlugQueryOptions(slug).queryKey, site);
   if (site.provider && site.redirectSlug && site.redirectSlug !== slug) {
     return redirect(`/${encodeURIComponent(site.redirectSlug)}`, 301);
   }
   if (!site.provider && !site.unlinked) throw data(null, { status: 404 });
   if (!site.provider) return;
-  // The gallery's first photos are above the fold on phones; the reviews' page is `?opiniones=`.
-  const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
-  await Promise.all([
-    queryClient.ensureQueryData(providerMediaQueryOptions(site.provider.id, 'photo')),
-    queryClient.ensureQueryData(providerReviewsQueryOptions(site.provider.id, 'recent', reviewsPage)),
-  ]);
+  const { id } = site.provider;
+  queryClient.setQueryData(providerMediaQueryOptions(id, 'photo').queryKey, gallery);
+  queryClient.setQueryData(providerReviewsQueryOptions(id, 'recent', reviewsPage).queryKey, reviews);
 });
 
 /**
