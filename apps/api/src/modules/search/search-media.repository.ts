@@ -56,7 +56,10 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters, galler
  * uploads often have no title or description — the media whose own text matches (the first
  * MEDIA_MATCH_SCAN_CAP of media_search_idx; the document is an index expression, never recomputed
  * per row) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search document matches
- * (their name, services and places), read through each one's gallery album (albums_provider_kind_key,
+ * (their name, services, places and introduction) among the listed providers on the Business plan —
+ * the only ones whose media can be shown, found in the partial GIN index providers_media_search_idx
+ * (migration 0022, docs/decisions/355-media-search-among-business-providers.md: its posting lists
+ * are a fifth of the whole index's at 1,000,000 providers) — read through each one's gallery album (albums_provider_kind_key,
  * one per provider) and media_public_album_idx, which carries the columns the candidates need
  * (migration 0019, docs/decisions/305-media-search-by-gallery-album.md: no media or album row read
  * per media). Bounded work however common the words.
@@ -71,7 +74,9 @@ export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: {
     const base = sql.join(mediaConditions(null, f), sql` AND `);
     const viaGallery = sql.join(mediaConditions(null, f, true), sql` AND `);
     candidates = sql`WITH matched AS MATERIALIZED (
-        SELECT p.id FROM providers p WHERE p.search_document @@ ${textTsquery(text)} LIMIT ${MEDIA_PROVIDER_CAP}
+        SELECT p.id FROM providers p
+        WHERE p.search_document @@ ${textTsquery(text)} AND p.plan = 'business' AND p.unlinked_at IS NULL
+        LIMIT ${MEDIA_PROVIDER_CAP}
       ), raw AS (
         (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
           WHERE ${base} AND ${mediaDocument} @@ ${textTsquery(text)} LIMIT ${MEDIA_MATCH_SCAN_CAP})

@@ -1,10 +1,11 @@
 // GET /api/v1/search/media: public gallery media only, each filter, text, order and the provider
 // summary of every item.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, addVideo, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
+import { MEDIA_PROVIDER_CAP } from './search-media.repository';
+import { addPhoto, addVideo, createProvider, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
 
 interface Item {
@@ -125,6 +126,23 @@ describe('GET /api/v1/search/media', () => {
     expect(idsOf(await media(`?d=${limaId}`))).toEqual([m.buffet, m.boda, m.video]);
     expect(idsOf(await media(`?d=${limaId}&t=video&q=mariachis`))).toEqual([m.video]);
     expect(idsOf(await media('?d=999999'))).toEqual([]);
+  });
+
+  it('finds the media of a Business provider among more matching providers than it reads (ADR 355)', async () => {
+    // More providers on the basic plan match the text than the statement takes (MEDIA_PROVIDER_CAP):
+    // they have no media to show, so they take no place among those whose galleries are read.
+    await t.app.db.execute(sql`
+      INSERT INTO providers (company_name, slug, introductory_text, location_id, plan)
+      SELECT 'Yaraví Andino ' || i, 'yaravi-andino-' || i, 'Música para bodas.', ${limaId}, 'basic'
+      FROM generate_series(1, ${MEDIA_PROVIDER_CAP + 20}) AS i`);
+    const business = await createProvider(t.app, { company_name: 'Yaraví Andino Business', services: ['mariachis'], district: UBIGEO.miraflores, plan: 'business' });
+    const row = await addPhoto(t.app, business.id, 'gallery');
+    await updateMedia(t.app, row.id, { seo_filename: 'Dúo en la recepción', description: '' });
+    try {
+      expect(await media('?q=yaravi')).toMatchObject({ total: 1, capped: false, data: [{ id: row.id, provider: { id: business.id } }] });
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM providers WHERE slug LIKE 'yaravi-andino-%' OR id = ${business.id}`);
+    }
   });
 
   it('pages', async () => {
