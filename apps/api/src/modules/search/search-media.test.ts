@@ -2,10 +2,11 @@
 // summary of every item.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { MEDIA_PROVIDER_CAP } from './search-media.repository';
-import { addPhoto, addVideo, createProvider, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
+import { addPhoto, addVideo, albumOf, createProvider, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
 
 interface Item {
@@ -143,6 +144,52 @@ describe('GET /api/v1/search/media', () => {
     } finally {
       await t.app.db.execute(sql`DELETE FROM providers WHERE slug LIKE 'yaravi-andino-%' OR id = ${business.id}`);
     }
+  });
+
+  it('keeps media.gallery_listed by triggers through plan, unlinking, album and provider changes (ADR 356)', async () => {
+    const wrong = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.app.db,
+          sql`SELECT count(*)::int AS n FROM media m
+            WHERE m.gallery_listed IS DISTINCT FROM (
+              EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')
+              AND EXISTS (SELECT 1 FROM providers p WHERE p.id = m.provider_id AND p.plan = 'business' AND p.unlinked_at IS NULL))`,
+        )
+      )[0]?.n;
+    const listed = async (id: number) => (await queryRows<{ v: boolean }>(t.app.db, sql`SELECT gallery_listed AS v FROM media WHERE id = ${id}`))[0]?.v;
+    expect(await wrong()).toBe(0);
+    expect([await listed(m.boda!), await listed(m.cover!), await listed(m.basic!)]).toEqual([true, false, false]);
+    const moved = await addPhoto(t.app, ds.solDeJalisco.id, 'gallery');
+    try {
+      await t.database.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([false, false]);
+      await t.database.db.update(providers).set({ plan: 'business' }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(true);
+      await t.database.db.update(providers).set({ unlinked_at: new Date() }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(false);
+      await t.database.db.update(providers).set({ unlinked_at: null }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(true);
+      // Moved to the covers album, then back; set by hand, it is recomputed.
+      const covers = (await albumOf(t.app, ds.solDeJalisco.id, 'covers')).id;
+      const gallery = (await albumOf(t.app, ds.solDeJalisco.id, 'gallery')).id;
+      await updateMedia(t.app, moved.id, { album_id: covers });
+      expect(await listed(moved.id)).toBe(false);
+      await updateMedia(t.app, moved.id, { album_id: gallery });
+      expect(await listed(moved.id)).toBe(true);
+      await t.app.db.execute(sql`UPDATE media SET gallery_listed = false WHERE id = ${moved.id}`);
+      expect(await listed(moved.id)).toBe(true);
+      // An album's kind (one album of each kind per provider: the covers album goes first).
+      await t.app.db.execute(sql`DELETE FROM albums WHERE id = ${covers}`);
+      await t.app.db.execute(sql`UPDATE albums SET kind = 'covers' WHERE id = ${gallery}`);
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([false, false]);
+      await t.app.db.execute(sql`UPDATE albums SET kind = 'gallery' WHERE id = ${gallery}`);
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([true, true]);
+      await t.app.db.execute(sql`INSERT INTO albums (provider_id, kind) VALUES (${ds.solDeJalisco.id}, 'covers')`);
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM media WHERE id = ${moved.id}`);
+    }
+    expect(await wrong()).toBe(0);
   });
 
   it('pages', async () => {
