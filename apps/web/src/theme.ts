@@ -68,6 +68,15 @@ export function appTheme(): Theme {
             html: { WebkitTextSizeAdjust: '100%' },
             body: { minWidth: 320 },
             'a:focus-visible, button:focus-visible': { outlineOffset: 2 },
+            // MUI's InputBase detects the browser's autofill by these two animations (its onAnimationStart
+            // reads their names), and by default renders them as a GlobalStyles of its own in every
+            // input: four components per input per render. They are here once instead, with the input
+            // rules that its `disableInjectingGlobalStyles` leaves out (MUI 9 InputBase, same values;
+            // docs/decisions/345-input-autofill-styles-once.md).
+            '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+            '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+            '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+            '.MuiInputBase-input:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
             '@media (prefers-reduced-motion: reduce)': {
               '*, *::before, *::after': {
                 animationDuration: '0.01ms !important',
@@ -91,6 +100,7 @@ export function appTheme(): Theme {
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
         MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+        MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
         MuiTextField: { defaultProps: { variant: 'outlined' } },
         MuiLink: { defaultProps: { underline: 'hover' } },
         MuiTooltip: { defaultProps: { arrow: true } },

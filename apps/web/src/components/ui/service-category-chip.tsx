@@ -24,6 +24,12 @@ export function getCategoryServiceNames(services: ServiceCategory['services']): 
   return (services ?? []).map((s) => s.type_name).join(' • ');
 }
 
+/** The label's spans: a column of the group's name (and count) and the service names. */
+const COLUMN = { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' } as const;
+const NAME = { fontWeight: 600 } as const;
+const COUNT = { fontWeight: 400, marginLeft: 4, opacity: 0.8 } as const;
+const SERVICES = { fontSize: '0.78rem', opacity: 0.85, whiteSpace: 'normal', lineHeight: 1.35 } as const;
+
 /**
  * Service-category chip (SPEC §2): group icon, group name, optional count and optional service
  * type names joined by " • ".
@@ -40,25 +46,16 @@ export function ServiceCategoryChip({
 }: ServiceCategoryChipProps) {
   const name = group_name ?? (SERVICE_GROUP_LABELS as Record<string, string | undefined>)[group] ?? group;
   const serviceNames = getCategoryServiceNames(services);
+  // Plain spans with inline styles, no styled element: a chip renders three Boxes (six components)
+  // fewer (docs/decisions/347-category-chip-label-plain-spans.md).
   const label = (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-      <Box component="span" sx={{ fontWeight: 600 }}>
+    <span style={COLUMN}>
+      <span style={NAME}>
         {name}
-        {count !== undefined ? (
-          <Box component="span" sx={{ fontWeight: 400, ml: 0.5, opacity: 0.8 }}>
-            ({count})
-          </Box>
-        ) : null}
-      </Box>
-      {serviceNames ? (
-        <Box
-          component="span"
-          sx={{ fontSize: '0.78rem', opacity: 0.85, whiteSpace: 'normal', lineHeight: 1.35 }}
-        >
-          {serviceNames}
-        </Box>
-      ) : null}
-    </Box>
+        {count !== undefined ? <span style={COUNT}>({count})</span> : null}
+      </span>
+      {serviceNames ? <span style={SERVICES}>{serviceNames}</span> : null}
+    </span>
   );
   const linkProps = to ? { component: RouterLink, to, clickable: true } : {};
   return (
