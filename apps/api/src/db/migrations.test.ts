@@ -73,6 +73,7 @@ describe('migrations', () => {
       'locations_name_trgm_idx',
       'providers_company_name_trgm_idx',
       'providers_search_document_idx',
+      'providers_media_search_idx',
       'providers_slug_key',
       'media_album_sort_idx',
       'quotations_provider_status_idx',

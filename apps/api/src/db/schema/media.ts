@@ -80,6 +80,11 @@ export const media = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when moved to the trash; null while in the album. Purge deletes the row. */
     trashed_at: tstz('trashed_at'),
+    /**
+     * In its provider's gallery album, and the provider listed on the Business plan: what the media
+     * search can show. Kept by triggers on media, providers and albums (migration 0023, ADR 356).
+     */
+    gallery_listed: boolean('gallery_listed').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -62,6 +62,12 @@ describe('bench data set loader', () => {
     expect({ providers: again.providers, media: again.media }).toEqual({ providers: 0, media: 0 });
   });
 
+  it("writes media.gallery_listed as migration 0023's trigger computes it, some true and some false", async () => {
+    expect(await count(sql`SELECT count(*) AS n FROM media WHERE gallery_listed IS DISTINCT FROM media_gallery_listed_of(album_id, provider_id)`)).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM media WHERE gallery_listed`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*) AS n FROM media WHERE NOT gallery_listed`)).toBeGreaterThan(0);
+  });
+
   it('writes every search document as provider_search_vector() computes it (lexemes and weights)', async () => {
     expect(await countDocumentMismatches(t.app.db, PROVIDERS)).toBe(0);
   });

@@ -369,7 +369,7 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
     , inserted AS (
     INSERT INTO media (album_id, provider_id, media_type, mime_type, filename, seo_filename, description, external_id,
                        path, thumbnail, sizes, width, height, size, aspect_ratio, sort_order, featured, top,
-                       visibility, likes_count, trashed_at, created_at, updated_at)
+                       visibility, likes_count, trashed_at, created_at, updated_at, gallery_listed)
     SELECT a.id, m.pid, m.mtype,
            CASE WHEN mtype = 'video' THEN 'youtube' ELSE 'image/jpeg' END,
            CASE WHEN mtype = 'video' THEN 'https://www.youtube.com/watch?v=bench' || lpad((h % 1000000)::text, 6, '0')
@@ -391,7 +391,9 @@ async function insertMedia(db: Db, base: number, providers: number, from: number
            CASE WHEN h % 50 = 0 THEN 'private' ELSE 'public' END,
            (h / 7) % 120,
            CASE WHEN h % 40 = 1 THEN now() END,
-           now() - make_interval(mins => (h % 1051200)), now()
+           now() - make_interval(mins => (h % 1051200)), now(),
+           -- What the trigger of migration 0023 computes (triggers are off here; no bench provider is unlinked).
+           a.kind = 'gallery' AND m.plan = 'business'
     FROM m JOIN albums a ON a.provider_id = m.pid
       AND a.kind = CASE WHEN m.k = 0 AND m.plan = 'business' AND m.mtype = 'photo' THEN 'covers' ELSE 'gallery' END
     RETURNING id, provider_id)

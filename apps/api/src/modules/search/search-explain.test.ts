@@ -122,9 +122,10 @@ describe('EXPLAIN: every main path uses an index', () => {
     expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_album_sort_idx', PST]);
   });
 
-  it('media search: text and newest first (media_search_idx, media_public_recent_idx)', async () => {
+  it('media search: text and newest first (media_gallery_search_idx, media_public_recent_idx)', async () => {
     const text = prepareSearchText((await getSearchCatalogue(t.app.db)).vocabulary, 'boda');
-    expectOnIndexes(await plans((db) => searchMediaIds(db, text, {}, page)), ['media_search_idx']);
+    // ADR 356: the media text of the media the search can show only.
+    expectOnIndexes(await plans((db) => searchMediaIds(db, text, {}, page)), ['media_gallery_search_idx']);
     expectOnIndexes(await plans((db) => searchMediaIds(db, null, {}, page)), ['media_public_recent_idx']);
   });
 

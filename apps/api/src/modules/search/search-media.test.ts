@@ -1,10 +1,12 @@
 // GET /api/v1/search/media: public gallery media only, each filter, text, order and the provider
 // summary of every item.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { addPhoto, addVideo, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
+import { MEDIA_PROVIDER_CAP } from './search-media.repository';
+import { addPhoto, addVideo, albumOf, createProvider, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
 
 interface Item {
@@ -125,6 +127,69 @@ describe('GET /api/v1/search/media', () => {
     expect(idsOf(await media(`?d=${limaId}`))).toEqual([m.buffet, m.boda, m.video]);
     expect(idsOf(await media(`?d=${limaId}&t=video&q=mariachis`))).toEqual([m.video]);
     expect(idsOf(await media('?d=999999'))).toEqual([]);
+  });
+
+  it('finds the media of a Business provider among more matching providers than it reads (ADR 355)', async () => {
+    // More providers on the basic plan match the text than the statement takes (MEDIA_PROVIDER_CAP):
+    // they have no media to show, so they take no place among those whose galleries are read.
+    await t.app.db.execute(sql`
+      INSERT INTO providers (company_name, slug, introductory_text, location_id, plan)
+      SELECT 'Yaraví Andino ' || i, 'yaravi-andino-' || i, 'Música para bodas.', ${limaId}, 'basic'
+      FROM generate_series(1, ${MEDIA_PROVIDER_CAP + 20}) AS i`);
+    const business = await createProvider(t.app, { company_name: 'Yaraví Andino Business', services: ['mariachis'], district: UBIGEO.miraflores, plan: 'business' });
+    const row = await addPhoto(t.app, business.id, 'gallery');
+    await updateMedia(t.app, row.id, { seo_filename: 'Dúo en la recepción', description: '' });
+    try {
+      expect(await media('?q=yaravi')).toMatchObject({ total: 1, capped: false, data: [{ id: row.id, provider: { id: business.id } }] });
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM providers WHERE slug LIKE 'yaravi-andino-%' OR id = ${business.id}`);
+    }
+  });
+
+  it('keeps media.gallery_listed by triggers through plan, unlinking, album and provider changes (ADR 356)', async () => {
+    const wrong = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.app.db,
+          sql`SELECT count(*)::int AS n FROM media m
+            WHERE m.gallery_listed IS DISTINCT FROM (
+              EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')
+              AND EXISTS (SELECT 1 FROM providers p WHERE p.id = m.provider_id AND p.plan = 'business' AND p.unlinked_at IS NULL))`,
+        )
+      )[0]?.n;
+    const listed = async (id: number) => (await queryRows<{ v: boolean }>(t.app.db, sql`SELECT gallery_listed AS v FROM media WHERE id = ${id}`))[0]?.v;
+    expect(await wrong()).toBe(0);
+    expect([await listed(m.boda!), await listed(m.cover!), await listed(m.basic!)]).toEqual([true, false, false]);
+    const moved = await addPhoto(t.app, ds.solDeJalisco.id, 'gallery');
+    try {
+      await t.database.db.update(providers).set({ plan: 'basic' }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([false, false]);
+      await t.database.db.update(providers).set({ plan: 'business' }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(true);
+      await t.database.db.update(providers).set({ unlinked_at: new Date() }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(false);
+      await t.database.db.update(providers).set({ unlinked_at: null }).where(eq(providers.id, ds.solDeJalisco.id));
+      expect(await listed(moved.id)).toBe(true);
+      // Moved to the covers album, then back; set by hand, it is recomputed.
+      const covers = (await albumOf(t.app, ds.solDeJalisco.id, 'covers')).id;
+      const gallery = (await albumOf(t.app, ds.solDeJalisco.id, 'gallery')).id;
+      await updateMedia(t.app, moved.id, { album_id: covers });
+      expect(await listed(moved.id)).toBe(false);
+      await updateMedia(t.app, moved.id, { album_id: gallery });
+      expect(await listed(moved.id)).toBe(true);
+      await t.app.db.execute(sql`UPDATE media SET gallery_listed = false WHERE id = ${moved.id}`);
+      expect(await listed(moved.id)).toBe(true);
+      // An album's kind (one album of each kind per provider: the covers album goes first).
+      await t.app.db.execute(sql`DELETE FROM albums WHERE id = ${covers}`);
+      await t.app.db.execute(sql`UPDATE albums SET kind = 'covers' WHERE id = ${gallery}`);
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([false, false]);
+      await t.app.db.execute(sql`UPDATE albums SET kind = 'gallery' WHERE id = ${gallery}`);
+      expect([await listed(moved.id), await listed(m.video!)]).toEqual([true, true]);
+      await t.app.db.execute(sql`INSERT INTO albums (provider_id, kind) VALUES (${ds.solDeJalisco.id}, 'covers')`);
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM media WHERE id = ${moved.id}`);
+    }
+    expect(await wrong()).toBe(0);
   });
 
   it('pages', async () => {
