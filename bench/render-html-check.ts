@@ -9,7 +9,12 @@
 // each on the desktop and the phone layout (`--desktop-only` for one). Prints each difference (its
 // first differing bytes) and a summary; exit code 1 when any page differs.
 // Usage: DATA_DIR=/tmp/x npx tsx bench/render-html-check.ts --other=/tmp/before/dist-ssr/entry-server.js
-//        [--paths=/a,/b] [--desktop-only]
+//        [--paths=/a,/b] [--desktop-only] [--same-shape-ids] [--classes-as-sets]
+// --same-shape-ids: ids of React's `useId` (`_R_…_`) renamed by their order of appearance in each page, for a
+// change that takes elements out of the tree on both sides (the ids change, the page does not; ADR 365).
+// --classes-as-sets: the critical CSS compared as the set of its global tags and its class rules (the
+// order in which a render first used them may change), class attributes without `MuiBox-root` (a class
+// no rule reads, not written on plain elements: ADR 365).
 import { loadavg } from 'node:os';
 import { isServerRenderedPath, type RenderResult } from '../apps/api/src/plugins/server-render';
 import { openTwoBuilds } from './lib/two-builds';
@@ -74,10 +79,47 @@ const extra = [
 const given = arg('paths', '');
 const paths = (given ? given.split(',') : [...new Set([...fromSitemap, ...extra])]).filter((p) => isServerRenderedPath(p.split('?')[0]!));
 
-const normalise = (page: RenderResult) =>
-  page.kind === 'page'
-    ? `${page.status}\n${page.styles}\n${page.html}\n${page.state.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')}`
-    : `${page.status} ${page.location}`;
+const sameShapeIds = process.argv.includes('--same-shape-ids');
+const classesAsSets = process.argv.includes('--classes-as-sets');
+
+/** `_R_…_` ids renamed `_R_<n>_` by order of first appearance (the same renaming in the markup and the state). */
+function renameIds(text: string): string {
+  const names = new Map<string, string>();
+  return text.replace(/_R_[0-9a-zA-Z]+_/g, (id) => {
+    let name = names.get(id);
+    if (name === undefined) {
+      name = `_R_${names.size}_`;
+      names.set(id, name);
+    }
+    return name;
+  });
+}
+
+/** The critical CSS as sorted sets: global tags, and the rule of each class (`.css-x{…}` plus its nested at-rules). */
+function styleSets(styles: string): string {
+  const globals = [...styles.matchAll(/<style data-emotion="css-global [^"]*" data-s="">([\s\S]*?)<\/style>/g)].map((m) => m[0]).sort();
+  const classRules = /<style>([\s\S]*)<\/style>$/.exec(styles)?.[1] ?? '';
+  // A class's rules all start with its selector: split before each `.css-<id>` that starts a rule (or an at-rule holding one).
+  const rules = classRules.split(/(?=(?:@media[^{]*\{)?\.css-[a-z0-9]+[^a-z0-9-])/).sort();
+  return `${globals.join('\n')}\n${rules.join('\n')}`;
+}
+
+const normalise = (page: RenderResult) => {
+  if (page.kind !== 'page') return `${page.status} ${page.location}`;
+  let styles = String(page.styles);
+  let html = String(page.html);
+  let state = page.state.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+  if (classesAsSets) {
+    styles = styleSets(styles);
+    html = html.replace(/ MuiBox-root/g, '').replace(/class="MuiBox-root /g, 'class="');
+  }
+  if (sameShapeIds) {
+    const renamed = renameIds(`${html}\u0000${state}`).split('\u0000');
+    html = renamed[0] ?? '';
+    state = renamed[1] ?? '';
+  }
+  return `${page.status}\n${styles}\n${html}\n${state}`;
+};
 
 console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; other = ${other}`);
 console.log(`${paths.length} paths (${fromSitemap.length} from the sitemap, ${providerSites.length} provider sites) × ${layouts.length} layouts`);

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Box } from '../../components/ui/box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import MenuIcon from '@mui/icons-material/Menu';
+import { PlainIcon } from '../../components/ui/plain-icon';
+import { ICON_PATHS } from '../../components/ui/icon-paths';
+import { useKeptClasses } from '../../styling/kept-sx';
 import { Shimmer } from '../../components/ui/shimmer';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, activeNavLink } from './nav-links';
-import { ContentContainer } from '../../components/layout/content-container';
 import { LazyInboxButton as InboxButton } from '../../features/conversations';
 import { LazyNotificationsButton as NotificationsButton } from '../../features/notifications';
 
@@ -42,6 +42,35 @@ const navButtonSx = {
   },
 } as const;
 
+/**
+ * The bar's own elements and styles (each the `sx` it had as a `Box`: the same CSS), kept once per process
+ * for plain elements (docs/decisions/365).
+ */
+const STYLES = {
+  header: {
+    position: 'sticky',
+    top: 0,
+    // The theme's key (theme.zIndex.appBar), not a function: an sx of plain data is styled once per process (ADR 314).
+    zIndex: 'appBar',
+    bgcolor: 'rgba(255, 255, 255, 0.96)',
+    backdropFilter: 'blur(8px)',
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  bar: {
+    width: '100%',
+    maxWidth: 1200,
+    mx: 'auto',
+    px: { xs: 1.5, sm: 3 },
+    minHeight: { xs: 60, md: 68 },
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+  },
+  nav: { display: 'flex', gap: 0.5, ml: 4 },
+  spacer: { flex: 1 },
+} as const;
+
 const avatarPlaceholder = <Shimmer shape="circle" width={42} height={42} />;
 
 /** Header bar (SPEC §2): logo, Proveedores, Eventos, Blog, Soy un proveedor, Ingresar / avatar menu. */
@@ -56,34 +85,13 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
     setDrawerOpen(true);
   };
 
+  const c = useKeptClasses(STYLES);
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        // The theme's key (theme.zIndex.appBar), not a function: an sx of plain data is styled once per process (ADR 314).
-        zIndex: 'appBar',
-        bgcolor: 'rgba(255, 255, 255, 0.96)',
-        backdropFilter: 'blur(8px)',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <ContentContainer
-        maxWidth="lg"
-        disableGutters
-        sx={{
-          px: { xs: 1.5, sm: 3 },
-          minHeight: { xs: 60, md: 68 },
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-        }}
-      >
+    <header className={c.header}>
+      <div className={c.bar}>
         <BrandLogo compactOnPhones={Boolean(user)} />
         {!isMobile ? (
-          <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', gap: 0.5, ml: 4 }}>
+          <nav className={c.nav} aria-label="Menú principal">
             {NAV_LINKS.map((link) => (
               <Button
                 key={link.to}
@@ -96,9 +104,9 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
                 {link.label}
               </Button>
             ))}
-          </Box>
+          </nav>
         ) : null}
-        <Box sx={{ flex: 1 }} />
+        <div className={c.spacer} />
         {loading ? (
           avatarPlaceholder
         ) : user ? (
@@ -139,15 +147,15 @@ export function AppHeader({ isMobile }: AppHeaderProps) {
               '&:hover': { bgcolor: 'rgba(31, 26, 29, 0.06)' },
             }}
           >
-            <MenuIcon />
+            <PlainIcon d={ICON_PATHS.menu} />
           </ButtonBase>
         ) : null}
-      </ContentContainer>
+      </div>
       {drawerMounted ? (
         <Suspense fallback={null}>
           <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

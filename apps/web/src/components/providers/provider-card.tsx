@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import { Box } from '../ui/box';
 import Chip from '@mui/material/Chip';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ProviderCard as ProviderCardData } from '@eventos/domain';
 import type { ResponsiveImageData } from '../images/image-sources';
 import { ResponsiveImage } from '../images/responsive-image';
 import { ResponseTimeBadge } from '../../features/conversations';
 import { Stars } from '../ui/stars';
+import { PlainIcon } from '../ui/plain-icon';
+import { ICON_PATHS } from '../ui/icon-paths';
+import { useKeptClasses } from '../../styling/kept-sx';
 
 const MAX_SERVICES = 3;
 
@@ -36,7 +36,7 @@ export function reviewsLabel(score: number, count: number): string {
 
 // What MUI's small outlined Chip draws here (its rules for this theme, read from the critical CSS), as a
 // plain label: a chip that does nothing costs ≈ 0.17 ms of a server render each, three or four per card
-// (docs/decisions/296-site-renders-fewer-components.md); this style is computed once per process (Box).
+// (docs/decisions/296-site-renders-fewer-components.md).
 const serviceLabelSx = {
   maxWidth: '100%',
   fontSize: '0.8125rem',
@@ -57,13 +57,57 @@ const serviceLabelSx = {
 } as const;
 const serviceLabelTextSx = { overflow: 'hidden', textOverflow: 'ellipsis', px: '7px', whiteSpace: 'nowrap' } as const;
 
-function ServiceLabel({ children, 'aria-label': ariaLabel }: { children: string; 'aria-label'?: string }) {
+/**
+ * The card's elements and their styles (the `sx` each had as a `Box`: same CSS, same classes), kept once
+ * per process and given to plain elements by one hook per card (docs/decisions/365).
+ */
+const CARD = {
+  article: {
+    height: '100%',
+    borderRadius: '16px',
+    overflow: 'hidden',
+    border: '1px solid rgba(31, 26, 29, 0.10)',
+    bgcolor: 'background.paper',
+    transition: 'box-shadow 160ms, transform 160ms',
+    '&:hover': { boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)', transform: 'translateY(-2px)' },
+    '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+  link: { display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', textDecoration: 'none', outline: 'none' },
+  media: { position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', bgcolor: 'rgba(176, 23, 75, 0.08)' },
+  noCover: { height: '100%', display: 'grid', placeItems: 'center', color: 'primary.light' },
+  body: { p: 2, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 },
+  identity: { display: 'flex', gap: 1.5, alignItems: 'center' },
+  logo: {
+    width: 48,
+    height: 48,
+    flexShrink: 0,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    bgcolor: 'background.paper',
+    border: '1px solid rgba(31, 26, 29, 0.12)',
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: 700,
+    color: 'primary.main',
+  },
+  names: { minWidth: 0 },
+  name: { m: 0, typography: 'subtitle1', fontWeight: 700, lineHeight: 1.3 },
+  place: { m: 0, typography: 'body2', color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25 },
+  rating: { display: 'flex', alignItems: 'center', gap: 0.75 },
+  reviews: { m: 0, typography: 'body2', color: 'text.secondary' },
+  services: { display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, mt: 'auto' },
+  serviceLabel: serviceLabelSx,
+  serviceLabelText: serviceLabelTextSx,
+} as const;
+const PLACE_ICON_SX = { fontSize: 16 } as const;
+const NO_COVER_ICON_SX = { fontSize: 48 } as const;
+const RESPONSE_BADGE_SX = { alignSelf: 'flex-start' } as const;
+
+function ServiceLabel({ children, 'aria-label': ariaLabel, classes }: { children: string; 'aria-label'?: string; classes: { serviceLabel: string; serviceLabelText: string } }) {
   return (
-    <Box sx={serviceLabelSx} aria-label={ariaLabel}>
-      <Box component="span" sx={serviceLabelTextSx}>
-        {children}
-      </Box>
-    </Box>
+    <div className={classes.serviceLabel} aria-label={ariaLabel}>
+      <span className={classes.serviceLabelText}>{children}</span>
+    </div>
   );
 }
 
@@ -80,98 +124,66 @@ export interface ProviderCardProps {
  * similar providers): cover, logo, name, place, rating and services; a real link to /{slug}.
  */
 export function ProviderCard({ provider, coverLoading = 'lazy', headingComponent = 'h3' }: ProviderCardProps) {
+  const c = useKeptClasses(CARD);
   const place = providerPlace(provider);
   const extra = provider.services.length - MAX_SERVICES;
+  const Heading = headingComponent;
   return (
-    <Box
-      component="article"
-      sx={{
-        height: '100%',
-        borderRadius: '16px',
-        overflow: 'hidden',
-        border: '1px solid rgba(31, 26, 29, 0.10)',
-        bgcolor: 'background.paper',
-        transition: 'box-shadow 160ms, transform 160ms',
-        '&:hover': { boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)', transform: 'translateY(-2px)' },
-        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box
-        component={RouterLink}
-        to={`/${provider.slug}`}
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', textDecoration: 'none', outline: 'none' }}
-      >
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', bgcolor: 'rgba(176, 23, 75, 0.08)' }}>
+    <article className={c.article}>
+      <RouterLink to={`/${provider.slug}`} className={c.link}>
+        <div className={c.media}>
           {provider.cover ? (
             <ResponsiveImage image={provider.cover} alt="" sizes={COVER_SIZES} loading={coverLoading} />
           ) : (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'primary.light' }}>
-              <StorefrontOutlinedIcon aria-hidden="true" sx={{ fontSize: 48 }} />
-            </Box>
+            <div className={c.noCover}>
+              <PlainIcon d={ICON_PATHS.storefrontOutlined} sx={NO_COVER_ICON_SX} />
+            </div>
           )}
           {provider.plan === 'business' ? (
             <Chip label="Business" size="small" color="warning" sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 700 }} />
           ) : null}
-        </Box>
-        <Box sx={{ p: 2, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: '50%',
-                overflow: 'hidden',
-                bgcolor: 'background.paper',
-                border: '1px solid rgba(31, 26, 29, 0.12)',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                color: 'primary.main',
-              }}
-            >
+        </div>
+        <div className={c.body}>
+          <div className={c.identity}>
+            <div className={c.logo}>
               {provider.logo ? (
                 <ResponsiveImage image={provider.logo} alt="" sizes="48px" preferred="thumbnail" />
               ) : (
                 <span aria-hidden="true">{provider.company_name.charAt(0).toUpperCase()}</span>
               )}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Box component={headingComponent} sx={{ m: 0, typography: 'subtitle1', fontWeight: 700, lineHeight: 1.3 }}>
-                {provider.company_name}
-              </Box>
+            </div>
+            <div className={c.names}>
+              <Heading className={c.name}>{provider.company_name}</Heading>
               {place ? (
-                <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                  <PlaceOutlinedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+                <p className={c.place}>
+                  <PlainIcon d={ICON_PATHS.placeOutlined} sx={PLACE_ICON_SX} />
                   {place}
-                </Box>
+                </p>
               ) : null}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            </div>
+          </div>
+          <div className={c.rating}>
             <Stars value={provider.reviews_score} decorative />
-            <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
-              {reviewsLabel(provider.reviews_score, provider.reviews_number)}
-            </Box>
-          </Box>
-          <ResponseTimeBadge minutes={provider.response_minutes} sx={{ alignSelf: 'flex-start' }} />
+            <p className={c.reviews}>{reviewsLabel(provider.reviews_score, provider.reviews_number)}</p>
+          </div>
+          <ResponseTimeBadge minutes={provider.response_minutes} sx={RESPONSE_BADGE_SX} />
           {provider.services.length > 0 ? (
-            <Box component="ul" aria-label="Servicios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0, mt: 'auto' }}>
+            <ul className={c.services} aria-label="Servicios">
               {provider.services.slice(0, MAX_SERVICES).map((name) => (
                 <li key={name}>
-                  <ServiceLabel>{name}</ServiceLabel>
+                  <ServiceLabel classes={c}>{name}</ServiceLabel>
                 </li>
               ))}
               {extra > 0 ? (
                 <li>
-                  <ServiceLabel aria-label={`${extra} servicios más`}>{`+${extra}`}</ServiceLabel>
+                  <ServiceLabel classes={c} aria-label={`${extra} servicios más`}>{`+${extra}`}</ServiceLabel>
                 </li>
               ) : null}
-            </Box>
+            </ul>
           ) : null}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </RouterLink>
+    </article>
   );
 }
 

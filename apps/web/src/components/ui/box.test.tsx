@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
@@ -41,6 +42,13 @@ const SAMPLES: Array<Record<string, unknown> | undefined> = [
   { gridTemplateColumns: ['1fr', '1fr 1fr'], '& > img': { width: '100%', objectFit: 'cover' }, zIndex: 'tooltip' },
   { position: 'relative', display: 'inline-flex', boxShadow: 2, transition: 'transform 120ms ease', opacity: null },
 ];
+/** `sx` arrays (ContentContainer's base and its caller's `sx`): kept too, MUI's styles in the same order. */
+const ARRAYS: unknown[] = [
+  [{ p: 1 }, false, { m: 2 }],
+  [{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }, { py: { xs: 3, md: 5 }, px: { xs: 2.5, sm: 3 } }],
+  [{ width: '100%' }, undefined],
+  [{ width: '100%' }, null],
+];
 
 describe('Box (the sx styles computed once per process)', () => {
   it.each(SAMPLES.map((sx) => [JSON.stringify(sx) ?? 'no sx', sx] as const))('renders what MUI’s Box renders: %s', (_name, sx) => {
@@ -53,6 +61,31 @@ describe('Box (the sx styles computed once per process)', () => {
     expect(ours.html).toMatch(/class="extra MuiBox-root css-[a-z0-9]+"/);
     expect(ours.cache.inserted).toEqual(mui.cache.inserted);
     expect(ours.cache.registered).toEqual(mui.cache.registered);
+  });
+
+  it.each(ARRAYS.map((sx) => [JSON.stringify(sx), sx] as const))('renders what MUI’s Box renders for the sx array %s', (_name, sx) => {
+    const { mui, ours } = both((B) => <B component="nav" sx={sx as never} />);
+    expect(ours.html).toBe(mui.html);
+    expect(ours.cache.inserted).toEqual(mui.cache.inserted);
+    expect(ours.cache.registered).toEqual(mui.cache.registered);
+  });
+
+  it('renders no element of its own for the rule: the same tree on the server and in the browser (ids of useId)', () => {
+    function Id() {
+      return <span id={useId()} />;
+    }
+    const ours = render(
+      <Box sx={{ p: 1 }}>
+        <Id />
+      </Box>,
+    ).html;
+    const plain = render(
+      <div>
+        <Id />
+      </div>,
+    ).html;
+    // Same id as under a plain element: no Insertion sibling forks the tree (Emotion's ClassNames would).
+    expect(ours.replace(/ class="[^"]*"/, '')).toBe(plain);
   });
 
   it('gives the same answer on the second render of the same styles (kept) and for another sx (not mixed up)', () => {
@@ -84,10 +117,9 @@ describe('Box (the sx styles computed once per process)', () => {
     }
   });
 
-  it('leaves to MUI’s Box what a key cannot stand for: sx arrays and functions, functions inside, styled(Box)', () => {
+  it('leaves to MUI’s Box what a key cannot stand for: sx functions, functions inside, styled(Box)', () => {
     const { mui, ours } = both((B) => (
       <>
-        <B sx={[{ p: 1 }, false, { m: 2 }]} />
         <B sx={(theme) => ({ color: theme.palette.primary.main })} />
         <B sx={{ color: (theme: { palette: { secondary: { main: string } } }) => theme.palette.secondary.main, p: 1 }} />
         <B component="span" sx={{ width: Number.NaN }} />

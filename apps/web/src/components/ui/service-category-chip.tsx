@@ -1,9 +1,9 @@
-import { Box } from './box';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
 import { SERVICE_GROUP_LABELS, type Category } from '@eventos/domain';
 import { ServiceGroupIcon } from './service-group-icon';
+import { useKeptClasses } from '../../styling/kept-sx';
 
 /**
  * A category (SPEC §3) as a chip shows it: the domain's Category (group, group_name, count,
@@ -94,6 +94,9 @@ export interface ServiceCategoryChipsProps {
   size?: ChipProps['size'];
 }
 
+/** The list's style (the `sx` it had as a `Box`), kept once per process for a plain element (docs/decisions/365). */
+const STYLES = { list: { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } } as const;
+
 /** A wrapping list of category chips. */
 export function ServiceCategoryChips({
   categories,
@@ -103,8 +106,9 @@ export function ServiceCategoryChips({
   showServices = false,
   size,
 }: ServiceCategoryChipsProps) {
+  const c = useKeptClasses(STYLES);
   return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={c.list}>
       {categories.map((category) => (
         <li key={category.group}>
           <ServiceCategoryChip
@@ -117,6 +121,6 @@ export function ServiceCategoryChips({
           />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

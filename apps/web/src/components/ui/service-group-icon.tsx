@@ -1,41 +1,43 @@
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import ArchitectureIcon from '@mui/icons-material/Architecture';
-import CategoryIcon from '@mui/icons-material/Category';
-import CelebrationIcon from '@mui/icons-material/Celebration';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import VideocamIcon from '@mui/icons-material/Videocam';
+import type { ReactNode } from 'react';
 import { SERVICE_GROUP_ICONS } from '@eventos/domain';
+import { ICON_PATHS } from './icon-paths';
+import { PlainIcon } from './plain-icon';
+import type { PlainIconSize } from './plain-icon';
 
-/** MUI icon components by the names used in SERVICE_GROUP_ICONS (static imports: tree-shaken). */
-const ICONS_BY_NAME: Record<string, ComponentType<SvgIconProps>> = {
-  Apartment: ApartmentIcon,
-  Restaurant: RestaurantIcon,
-  Videocam: VideocamIcon,
-  Celebration: CelebrationIcon,
-  Checkroom: CheckroomIcon,
-  EventNote: EventNoteIcon,
-  LocalFlorist: LocalFloristIcon,
-  Architecture: ArchitectureIcon,
-  HourglassEmpty: HourglassEmptyIcon,
+/** Category's three shapes (its module draws two paths and a circle). */
+const CATEGORY = [<path key="0" d="m12 2-5.5 9h11z" />, <circle key="1" cx="17.5" cy="17.5" r="4.5" />, <path key="2" d="M3 13.5h8v8H3z" />];
+
+/** The icons by the names used in SERVICE_GROUP_ICONS: the paths of @mui/icons-material's icons of those names. */
+const PATHS_BY_NAME: Record<string, string> = {
+  Apartment: ICON_PATHS.apartment,
+  Restaurant: ICON_PATHS.restaurant,
+  Videocam: ICON_PATHS.videocam,
+  Celebration: ICON_PATHS.celebration,
+  Checkroom: ICON_PATHS.checkroom,
+  EventNote: ICON_PATHS.eventNote,
+  LocalFlorist: ICON_PATHS.localFlorist,
+  Architecture: ICON_PATHS.architecture,
+  HourglassEmpty: ICON_PATHS.hourglassEmpty,
 };
 
-/** The icon component of a service group (e.g. 'feeding' → Restaurant); a generic icon otherwise. */
-export function getServiceGroupIcon(group: string): ComponentType<SvgIconProps> {
+/** The path of a service group's icon (e.g. 'feeding' → Restaurant's); null for the generic icon (Category). */
+export function serviceGroupIconPath(group: string): string | null {
   const name = (SERVICE_GROUP_ICONS as Record<string, string | undefined>)[group];
-  return (name && ICONS_BY_NAME[name]) || CategoryIcon;
+  return (name && PATHS_BY_NAME[name]) || null;
 }
 
-export interface ServiceGroupIconProps extends SvgIconProps {
+export interface ServiceGroupIconProps {
   group: string;
+  fontSize?: PlainIconSize;
+  className?: string;
+  sx?: object;
 }
 
+/**
+ * A service group's icon: what @mui/icons-material's icon of that name renders (aria-hidden), as one
+ * plain svg (PlainIcon, docs/decisions/365); a Chip's `icon` (it passes its class).
+ */
 export function ServiceGroupIcon({ group, ...props }: ServiceGroupIconProps) {
-  const Icon = getServiceGroupIcon(group);
-  return <Icon aria-hidden="true" {...props} />;
+  const d = serviceGroupIconPath(group);
+  return d === null ? <PlainIcon {...props}>{CATEGORY satisfies ReactNode[]}</PlainIcon> : <PlainIcon d={d} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Box } from './box';
+import { useKeptClasses } from '../../styling/kept-sx';
 
 /** «1 reseña», «12 reseñas». */
 export function reviewsCountLabel(count: number): string {
@@ -11,6 +11,10 @@ const STAR_PATH =
 const STARS = [0, 1, 2, 3, 4];
 // MUI Rating's icon sizes, so the stars keep their place in every layout.
 const SIZE_PX = { small: 18, medium: 24, large: 30 } as const;
+/** The row's style, once per process for plain elements (docs/decisions/365). */
+const STYLES = {
+  stars: { position: 'relative', display: 'inline-flex', flexShrink: 0, lineHeight: 0, color: 'action.disabled', '& > span': { color: 'warning.main' } },
+} as const;
 
 function StarRow({ px }: { px: number }) {
   return (
@@ -40,16 +44,13 @@ export function Stars({
   const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
   const px = SIZE_PX[size];
   const label = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Calificación ${score.toFixed(1)} de 5` };
+  const c = useKeptClasses(STYLES);
   return (
-    <Box
-      component="span"
-      {...label}
-      sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0, lineHeight: 0, color: 'action.disabled', '& > span': { color: 'warning.main' } }}
-    >
+    <span className={c.stars} {...label}>
       <StarRow px={px} />
       <span style={{ position: 'absolute', top: 0, left: 0, height: '100%', overflow: 'hidden', width: `${score * 20}%` }}>
         <StarRow px={px} />
       </span>
-    </Box>
+    </span>
   );
 }

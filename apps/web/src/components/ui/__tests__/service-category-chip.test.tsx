@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ServiceCategoryChip, ServiceCategoryChips } from '../service-category-chip';
+import { ICON_PATHS } from '../icon-paths';
+
+/** The `d` of the chip's icon (an svg with Material's path: plain-icon.test.tsx compares it with MUI's icon). */
+const iconPath = (container: HTMLElement) => container.querySelector('svg.MuiChip-icon path')?.getAttribute('d');
 
 describe('ServiceCategoryChip', () => {
   it('shows the group icon, name, count and service names joined by bullets', async () => {
@@ -17,7 +21,7 @@ describe('ServiceCategoryChip', () => {
     expect(screen.getByText('(12)')).toBeTruthy();
     expect(screen.getByText('Catering • Bocaditos • Tortas')).toBeTruthy();
     // SERVICE_GROUP_ICONS.feeding === 'Restaurant'
-    expect(container.querySelector('[data-testid="RestaurantIcon"]')).not.toBeNull();
+    expect(iconPath(container)).toBe(ICON_PATHS.restaurant);
   });
 
   it('falls back to the Spanish group label and omits count and services when not given', async () => {
@@ -25,7 +29,8 @@ describe('ServiceCategoryChip', () => {
     expect(await screen.findByText('Audiovisuales')).toBeTruthy();
     expect(container.textContent).not.toContain('(');
     expect(container.textContent).not.toContain('•');
-    expect(container.querySelector('[data-testid="VideocamIcon"]')).not.toBeNull();
+    // SERVICE_GROUP_ICONS.audiovisual === 'Videocam'
+    expect(iconPath(container)).toBe(ICON_PATHS.videocam);
   });
 
   it('lists categories and reports the chosen group', async () => {

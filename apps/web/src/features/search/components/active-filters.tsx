@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box } from '../../../components/ui/box';
 import Chip from '@mui/material/Chip';
 import { LOCATION_TYPE_LABELS, SERVICE_GROUP_LABELS } from '@eventos/domain';
 import { useLocations, useServiceTypes } from '../../catalogue';
+import { useKeptClasses } from '../../../styling/kept-sx';
+
+/** The list's style (the `sx` it had as a `Box`), kept once per process for a plain element (docs/decisions/365). */
+const STYLES = { list: { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 } } as const;
 
 /** Filters of the provider search that live in the URL (SPEC §7: q c s d p l). */
 const FILTER_KEYS = ['q', 'c', 's', 'd', 'p', 'l'] as const;
@@ -14,6 +17,7 @@ export function ActiveFilters() {
   const [params, setParams] = useSearchParams();
   const { data: locations = [] } = useLocations();
   const { data: serviceTypes = [] } = useServiceTypes();
+  const c = useKeptClasses(STYLES);
   const locationsById = useMemo(() => new Map(locations.map((l) => [String(l.id), l])), [locations]);
 
   const label = (key: FilterKey, value: string): string => {
@@ -52,16 +56,12 @@ export function ActiveFilters() {
   };
 
   return (
-    <Box
-      component="ul"
-      aria-label="Filtros activos"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}
-    >
+    <ul className={c.list} aria-label="Filtros activos">
       {active.map(({ key, value }) => (
         <li key={key}>
           <Chip label={label(key, value)} onDelete={() => remove(key)} color="primary" variant="outlined" />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

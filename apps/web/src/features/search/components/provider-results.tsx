@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { SEARCH_MAX_RESULTS, beyondReachableMessage, isBeyondReachable, searchTotalLabel } from '@eventos/domain';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import type { useSearchProviders } from '../api/search-providers';
@@ -11,6 +9,7 @@ import { ProviderCard, providerCardGridSx } from '../../../components/providers/
 import { ResultsPagination } from './results-pagination';
 import { searchHref } from '../utils/search-state';
 import { SearchEmptyState } from './search-empty-state';
+import { useKeptClasses } from '../../../styling/kept-sx';
 
 export interface ProviderResultsProps {
   state: SearchState;
@@ -19,7 +18,17 @@ export interface ProviderResultsProps {
   query: ReturnType<typeof useSearchProviders>;
 }
 
-const gridSx = providerCardGridSx;
+/**
+ * The results' elements and styles (the `sx` each had as a `Box`, the summary's Typography body1 and its
+ * `sx`: the same CSS), kept once per process for plain elements (docs/decisions/365).
+ */
+const STYLES = {
+  results: { scrollMarginTop: 96 },
+  summary: { m: 0, typography: 'body1', color: 'text.secondary', mb: 2 },
+  grid: { ...providerCardGridSx, opacity: 1 },
+  gridPlaceholder: { ...providerCardGridSx, opacity: 0.6 },
+} as const;
+const NOTICE_SX = { mb: 2 } as const;
 
 export function resultsSummary(total: number, capped: boolean, noun: [string, string]): string {
   return searchTotalLabel(total, capped, noun);
@@ -31,6 +40,7 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
   const top = useRef<HTMLDivElement>(null);
   const pageKey = `${state.page}-${state.size}`;
   const firstRender = useRef(true);
+  const c = useKeptClasses(STYLES);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -53,13 +63,13 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
     );
   }
   return (
-    <Box ref={top} sx={{ scrollMarginTop: 96 }}>
-      <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
+    <div ref={top} className={c.results}>
+      <p className={c.summary} role="status">
         {resultsSummary(data.total, data.capped, ['proveedor', 'proveedores'])}
         {data.capped ? ' — afina tu búsqueda con los filtros' : ''}
-      </Typography>
+      </p>
       {isBeyondReachable(data.total, state.page, state.size) ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" sx={NOTICE_SX}>
           {beyondReachableMessage()}
         </Alert>
       ) : null}
@@ -68,7 +78,7 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
           Esta página no tiene resultados.
         </Alert>
       ) : (
-        <Box component="ul" aria-label="Proveedores" aria-busy={isPlaceholderData} sx={{ ...gridSx, opacity: isPlaceholderData ? 0.6 : 1 }}>
+        <ul className={isPlaceholderData ? c.gridPlaceholder : c.grid} aria-label="Proveedores" aria-busy={isPlaceholderData}>
           {data.data.map((provider, index) => (
             <li key={provider.id}>
               <ProviderCard
@@ -78,7 +88,7 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
               />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       <ResultsPagination
         total={Math.min(data.total, SEARCH_MAX_RESULTS)}
@@ -88,6 +98,6 @@ export function ProviderResults({ state, update, clear, query }: ProviderResults
         hrefFor={(page) => searchHref(state, page)}
         onSize={(size) => update({ size })}
       />
-    </Box>
+    </div>
   );
 }

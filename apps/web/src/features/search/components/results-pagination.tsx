@@ -1,8 +1,14 @@
-import { Box } from '../../../components/ui/box';
 import { PAGE_SIZES } from '@eventos/domain';
 import { LinkPagination } from '../../../components/ui/link-pagination';
 import type { PageSize } from '../utils/search-state';
 import { NativeSelectField } from './native-select';
+import { useKeptClasses } from '../../../styling/kept-sx';
+
+/** The bar's elements and styles (each the `sx` it had as a `Box`), kept once per process (docs/decisions/365). */
+const STYLES = {
+  bar: { mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' },
+  size: { width: 170 },
+} as const;
 
 export interface ResultsPaginationProps {
   total: number;
@@ -20,21 +26,18 @@ const SIZE_OPTIONS = PAGE_SIZES.map((s) => ({ value: String(s), label: String(s)
 /** Page links and the page size (10, 20 or 50). */
 export function ResultsPagination({ total, page, size, hrefFor, onSize, noun }: ResultsPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / size));
+  const c = useKeptClasses(STYLES);
   return (
-    <Box
-      component="nav"
-      aria-label={`Paginación de ${noun}`}
-      sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
-    >
+    <nav className={c.bar} aria-label={`Paginación de ${noun}`}>
       <LinkPagination count={pages} page={page} hrefFor={hrefFor} />
-      <Box sx={{ width: 170 }}>
+      <div className={c.size}>
         <NativeSelectField
           label={`${noun[0]?.toUpperCase()}${noun.slice(1)} por página`}
           value={String(size)}
           options={SIZE_OPTIONS}
           onChange={(value) => onSize((Number(value) || 10) as PageSize)}
         />
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { Box } from '../../../components/ui/box';
-import Typography from '@mui/material/Typography';
 import { ServiceCategoryChips } from '../../../components/ui/service-category-chip';
 import { useLocations, useServiceTypes, groupServiceTypes } from '../../catalogue';
 import type { ProviderSearchResult } from '../types';
@@ -8,6 +6,16 @@ import { filterHref, type SearchPatch, type SearchState } from '../utils/search-
 import { LocationFilters } from './location-filters';
 import { NativeSelectField } from './native-select';
 import { compareSpanish } from '@eventos/domain';
+import { useKeptClasses } from '../../../styling/kept-sx';
+
+/**
+ * The filters' elements and styles (the heading's Typography subtitle2 and `sx`, the group's `Box`: the
+ * same CSS), kept once per process for plain elements (docs/decisions/365).
+ */
+const STYLES = {
+  heading: { m: 0, typography: 'subtitle2', mt: 3, mb: 1.5, fontWeight: 700 },
+  group: { mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } },
+} as const;
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -50,17 +58,12 @@ export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
     return filterHref(state, { c, s: keepService ? state.s : null });
   };
 
+  const c = useKeptClasses(STYLES);
   return (
-    <Box>
-      <Typography component="h2" variant="subtitle2" sx={{ mt: 3, mb: 1.5, fontWeight: 700 }}>
-        Categorías
-      </Typography>
+    <div>
+      <h2 className={c.heading}>Categorías</h2>
       <ServiceCategoryChips categories={categories} selectedGroup={state.c} hrefFor={categoryHref} />
-      <Box
-        role="group"
-        aria-label="Filtros"
-        sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-      >
+      <div className={c.group} role="group" aria-label="Filtros">
         <NativeSelectField
           label="Tipo de servicio"
           emptyLabel="Todos los servicios"
@@ -74,7 +77,7 @@ export function SearchFilters({ state, update, facets }: SearchFiltersProps) {
           district={state.l}
           onChange={(patch) => update({ ...patch, d: 'd' in patch ? patch.d : lineage.department, ...('l' in patch ? { p: lineage.province } : {}) })}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

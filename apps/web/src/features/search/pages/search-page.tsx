@@ -1,8 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Box } from '../../../components/ui/box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +23,26 @@ import { trackEvent } from '../../../lib/consent';
 import { useRememberSearch } from '../hooks/use-remember-search';
 import { useSearchState } from '../hooks/use-search-state';
 import type { SearchTab } from '../utils/search-state';
+import { useKeptClasses } from '../../../styling/kept-sx';
+
+/**
+ * The page's own elements and styles, kept once per process for plain elements (docs/decisions/365):
+ * the search box's panel draws what MUI's outlined Paper drew with its `sx` (its rule for this theme:
+ * the same declarations; MUI's classes kept on it), the tabs' line what its `Box` drew.
+ */
+const STYLES = {
+  panel: {
+    bgcolor: '#FFFFFF',
+    color: 'text.primary',
+    transition: 'box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+    border: '1px solid rgba(31, 26, 29, 0.12)',
+    borderRadius: '16px',
+    mb: 3,
+    p: { xs: 2, sm: 3 },
+  },
+  tabs: { borderBottom: 1, borderColor: 'divider', mb: 3 },
+} as const;
+const FILTERS_BUTTON_SX = { mt: 2, justifyContent: 'space-between' } as const;
 
 /** Server render: the results (and facets) of the search in the URL. */
 export const loader = serverLoader(async ({ request }, { queryClient }) => {
@@ -62,12 +80,13 @@ export default function SearchPage() {
 
   const title = pathname.startsWith('/buscar') ? 'Buscar proveedores' : 'Proveedores';
   const total = providers.data?.total;
+  const c = useKeptClasses(STYLES);
   return (
     <PageLayout
       title={title}
       subtitle={state.q ? `Búsqueda: «${state.q}»` : 'Encuentra proveedores para tu evento por servicio y ubicación en todo el Perú.'}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <div className={`MuiPaper-root MuiPaper-outlined MuiPaper-rounded ${c.panel}`}>
         <RememberSearch q={state.q} />
         <KeywordSearchBox key={state.q} defaultValue={state.q} refine />
         <ActiveFilters />
@@ -80,22 +99,22 @@ export default function SearchPage() {
             aria-controls="filtros-busqueda"
             startIcon={<TuneIcon />}
             endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            sx={{ mt: 2, justifyContent: 'space-between' }}
+            sx={FILTERS_BUTTON_SX}
           >
             {activeFilters ? `Filtros (${activeFilters})` : 'Filtros'}
           </Button>
         ) : null}
-        <Box id="filtros-busqueda" hidden={isMobile && !filtersOpen}>
+        <div id="filtros-busqueda" hidden={isMobile && !filtersOpen}>
           <SearchFilters state={state} update={update} facets={providers.data?.facets} />
-        </Box>
-      </Paper>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        </div>
+      </div>
+      <div className={c.tabs}>
         <Tabs value={state.tab} onChange={(_, tab: SearchTab) => update({ tab })} aria-label="Resultados">
           <Tab value="proveedores" label={total !== undefined ? `Proveedores (${providers.data?.capped ? `${total}+` : total})` : 'Proveedores'} id="tab-proveedores" aria-controls="panel-resultados" />
           <Tab value="inspiracion" label="Inspiración" id="tab-inspiracion" aria-controls="panel-resultados" />
         </Tabs>
-      </Box>
-      <Box role="tabpanel" id="panel-resultados" aria-labelledby={`tab-${state.tab}`}>
+      </div>
+      <div role="tabpanel" id="panel-resultados" aria-labelledby={`tab-${state.tab}`}>
         <HydrateLater>
           {state.tab === 'inspiracion' ? (
             <InspirationResults state={state} update={update} clear={clear} />
@@ -103,7 +122,7 @@ export default function SearchPage() {
             <ProviderResults state={state} update={update} clear={clear} query={providers} />
           )}
         </HydrateLater>
-      </Box>
+      </div>
     </PageLayout>
   );
 }
