@@ -7,7 +7,7 @@ import type { GalleryMedia } from '../media-types';
 import { isVideoItem, mediaTitle } from '../media-types';
 import { HeartBurst } from '../likes/heart-burst';
 import { LikeButton } from '../likes/like-button';
-import { MediaBadges } from './media-badges';
+import { BADGES_SX, MediaBadges } from './media-badges';
 import { MediaPicture } from './media-picture';
 import { PLAIN_ICON_SX, plainIcon } from '../plain-icon';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -55,6 +55,7 @@ const ITEM_SX = {
   '& .gallery-actions': { position: 'absolute', bottom: 8, left: 8, display: 'flex', gap: 0.5 },
   '& .gallery-like': { position: 'absolute', bottom: 8, right: 8 },
   '& .gallery-caption': visuallyHidden,
+  ...BADGES_SX,
 } as const;
 
 /** One tile of the masonry gallery: the picture (or video thumbnail with a play mark), badges, like and save. */
