@@ -24,6 +24,7 @@ export { MasonryGallery } from './gallery/masonry-gallery';
 export type { MasonryGalleryProps } from './gallery/masonry-gallery';
 export { MediaPicture } from './gallery/media-picture';
 export { LikeButton } from './likes/like-button';
+export { PLAIN_ICON_SX, plainIcon } from './plain-icon';
 export { useLike } from './likes/use-like';
 export type { LikeButtonProps } from './likes/like-button';
 export { SaveToAlbumDialog } from './customer-albums/save-to-album-dialog';

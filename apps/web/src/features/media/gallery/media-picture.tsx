@@ -15,6 +15,30 @@ export interface MediaPictureProps {
 }
 
 /**
+ * One constant style (computed once per process, docs/decisions/275) with the rules the picture's four
+ * `Box`es had; the item's aspect ratio is the root's inline style (issue 12, docs/decisions/360).
+ */
+const PICTURE_SX = {
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  bgcolor: 'rgba(176, 23, 75, 0.08)',
+  '& .picture-blur': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(14px)', transform: 'scale(1.08)' },
+  '& > picture': { display: 'contents' },
+  '& .picture-main': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    opacity: 0,
+    transition: 'opacity 300ms ease',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+  '& .picture-loaded': { opacity: 1 },
+} as const;
+
+/**
  * A lazy <picture> (WebP + JPEG srcset from the CDN sizes) over a blur-up placeholder: the small
  * thumbnail, blurred, fades out when the right size has loaded. The box keeps the item's aspect
  * ratio, so nothing jumps while images arrive.
@@ -26,30 +50,14 @@ export function MediaPicture({ item, alt, sizes = MASONRY_SIZES, priority = fals
   const src = pickSize(item, 'md');
   const placeholder = pickSize(item, 'thumbnail');
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: String(ratio ?? aspectRatioOf(item)),
-        overflow: 'hidden',
-        bgcolor: 'rgba(176, 23, 75, 0.08)',
-      }}
-    >
+    <Box sx={PICTURE_SX} style={{ aspectRatio: String(ratio ?? aspectRatioOf(item)) }}>
       {placeholder && !loaded ? (
-        <Box
-          component="img"
-          src={placeholder}
-          alt=""
-          aria-hidden="true"
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(14px)', transform: 'scale(1.08)' }}
-        />
+        <img className="picture-blur" src={placeholder} alt="" aria-hidden="true" loading={priority ? 'eager' : 'lazy'} decoding="async" />
       ) : null}
-      <Box component="picture" sx={{ display: 'contents' }}>
+      <picture>
         {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
-        <Box
-          component="img"
+        <img
+          className={loaded ? 'picture-main picture-loaded' : 'picture-main'}
           src={src ?? undefined}
           srcSet={jpeg}
           sizes={jpeg ? sizes : undefined}
@@ -59,18 +67,8 @@ export function MediaPicture({ item, alt, sizes = MASONRY_SIZES, priority = fals
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           onLoad={() => setLoaded(true)}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            opacity: loaded ? 1 : 0,
-            transition: 'opacity 300ms ease',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
         />
-      </Box>
+      </picture>
     </Box>
   );
 }

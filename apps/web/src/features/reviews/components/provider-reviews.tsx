@@ -15,6 +15,21 @@ import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import { REVIEWS_PAGE_PARAM, reviewsPageFrom, reviewsPageHref } from './reviews-page-param';
 
+/**
+ * The list's look: one constant style on its root (computed once per process, docs/decisions/275) with
+ * the rules its plain elements' `Box`es had (issue 12, docs/decisions/360).
+ */
+const LIST_SX = {
+  display: 'grid',
+  gap: 3,
+  '& .rvs-bar': { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' },
+  '& .rvs-list': { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 },
+  '& .rvs-list > li': { pb: 2.5, borderBottom: 1, borderColor: 'divider' },
+  '& .rvs-list > li:last-of-type': { borderBottom: 0, pb: 0 },
+  '& .rvs-pages': { display: 'flex', justifyContent: 'center' },
+} as const;
+const SORT_SX = { minWidth: 200 } as const;
+
 export interface ProviderReviewsProps {
   provider: { id: number; slug: string; company_name: string };
   /** The signed-in user owns the provider: answer and report buttons, no "Calificar". */
@@ -68,9 +83,9 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={LIST_SX}>
       <ReviewSummary summary={data.summary} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <div className="rvs-bar">
         {cta ?? <span />}
         <TextField
           select
@@ -90,7 +105,7 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
               );
             }
           }}
-          sx={{ minWidth: 200 }}
+          sx={SORT_SX}
         >
           {REVIEW_SORTS.map((s) => (
             <MenuItem key={s} value={s}>
@@ -98,22 +113,18 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
-      <Box component="ol" aria-label="Reseñas" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+      </div>
+      <ol className="rvs-list" aria-label="Reseñas">
         {data.data.map((review) => (
-          <Box
-            component="li"
-            key={review.id}
-            sx={{ pb: 2.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0, pb: 0 } }}
-          >
+          <li key={review.id}>
             <ReviewItem review={review} companyName={provider.company_name} owner={owner} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
       {pages > 1 ? (
-        <Box component="nav" aria-label="Páginas de reseñas" sx={{ display: 'flex', justifyContent: 'center' }}>
+        <nav className="rvs-pages" aria-label="Páginas de reseñas">
           <LinkPagination count={pages} page={page} hrefFor={(p) => reviewsPageHref(searchParams, p)} />
-        </Box>
+        </nav>
       ) : null}
     </Box>
   );

@@ -1,18 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Box } from '../../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
-import LanguageIcon from '@mui/icons-material/Language';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import { formatPhoneDisplay } from '@eventos/domain';
 import type { Provider, SocialLinksOut } from '../../types';
@@ -24,21 +15,29 @@ import {
   providerPlace,
   whatsappLink,
 } from '../../utils/provider-format';
+import { siteIcon } from './site-icons';
+import type { SiteIconName } from './site-icons';
 
-function Row({ icon: Icon, children }: { icon: ComponentType<SvgIconProps>; children: ReactNode }) {
+// The contact rows and links are plain elements with MUI's classes, styled by the site's stylesheet
+// (site-styles.ts, docs/decisions/360).
+function row(key: string, icon: SiteIconName, children: ReactNode) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}>
-      <Icon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main', mt: '3px' }} />
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
-    </Box>
+    <li key={key} className="site-contact-row">
+      {siteIcon(icon, { small: true })}
+      <div className="site-contact-text">{children}</div>
+    </li>
   );
 }
 
-export const SOCIAL_NETWORKS: Array<{ key: keyof SocialLinksOut; label: string; icon: ComponentType<SvgIconProps> }> = [
-  { key: 'facebook', label: 'Facebook', icon: FacebookIcon },
-  { key: 'instagram', label: 'Instagram', icon: InstagramIcon },
-  { key: 'twitter', label: 'X (Twitter)', icon: XIcon },
-  { key: 'linkedin', label: 'LinkedIn', icon: LinkedInIcon },
+/** MUI `Link`'s classes (underline on hover, inherited typography), for a plain `<a>`. */
+const LINK_CLASS = 'MuiTypography-root MuiTypography-inherit MuiLink-root MuiLink-underlineHover site-link';
+
+/** The networks: MUI's icon for the editor's fields, the same drawing as a site icon for the site's links. */
+export const SOCIAL_NETWORKS: Array<{ key: keyof SocialLinksOut; label: string; icon: ComponentType<SvgIconProps>; siteIcon: SiteIconName }> = [
+  { key: 'facebook', label: 'Facebook', icon: FacebookIcon, siteIcon: 'Facebook' },
+  { key: 'instagram', label: 'Instagram', icon: InstagramIcon, siteIcon: 'Instagram' },
+  { key: 'twitter', label: 'X (Twitter)', icon: XIcon, siteIcon: 'X' },
+  { key: 'linkedin', label: 'LinkedIn', icon: LinkedInIcon, siteIcon: 'LinkedIn' },
 ];
 
 /** Icon links to the provider's social networks. */
@@ -46,8 +45,8 @@ export function SocialLinks({ links, companyName }: { links: SocialLinksOut | un
   const present = SOCIAL_NETWORKS.filter((n) => links?.[n.key]);
   if (!present.length) return null;
   return (
-    <Box component="ul" aria-label="Redes sociales" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1 }}>
-      {present.map(({ key, label, icon: Icon }) => (
+    <ul className="site-social" aria-label="Redes sociales">
+      {present.map(({ key, label, siteIcon: icon }) => (
         <li key={key}>
           <IconButton
             component="a"
@@ -57,11 +56,11 @@ export function SocialLinks({ links, companyName }: { links: SocialLinksOut | un
             aria-label={`${companyName} en ${label}`}
             sx={{ border: 1, borderColor: 'divider', color: 'text.primary' }}
           >
-            <Icon fontSize="small" />
+            {siteIcon(icon, { small: true })}
           </IconButton>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -72,66 +71,72 @@ export function ContactList({ provider, siteUrl }: { provider: Provider; siteUrl
   const place = providerPlace(provider);
   const address = [provider.address_line1, provider.address_line2].filter(Boolean).join(', ');
   return (
-    <Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {name ? (
-          <Row icon={PersonOutlineIcon}>
-            <Box component="p" sx={{ m: 0, typography: 'body1' }}>{name}</Box>
-          </Row>
-        ) : null}
-        {provider.cellphone ? (
-          <Row icon={PhoneIcon}>
-            <Link href={`tel:+${peruPhoneDigits(provider.cellphone)}`} sx={{ fontWeight: 600 }}>
-              {formatPhoneDisplay(provider.cellphone)}
-            </Link>
-          </Row>
-        ) : null}
-        {provider.ruc ? (
-          <Row icon={BadgeOutlinedIcon}>
-            <Box component="p" sx={{ m: 0, typography: 'body1' }}>
-              RUC {provider.ruc}
-              {provider.legal_name ? ` · ${provider.legal_name}` : ''}
-            </Box>
-          </Row>
-        ) : null}
-        {whatsapp ? (
-          <Row icon={WhatsAppIcon}>
-            <Link href={whatsapp} target="_blank" rel="noopener noreferrer">
-              Escribir por WhatsApp
-            </Link>
-          </Row>
-        ) : null}
-        {provider.email ? (
-          <Row icon={EmailOutlinedIcon}>
-            <Link href={`mailto:${provider.email}`}>{provider.email}</Link>
-          </Row>
-        ) : null}
-        {provider.website ? (
-          <Row icon={LanguageIcon}>
-            <Link href={externalUrl(provider.website)} target="_blank" rel="noopener noreferrer">
-              {displayUrl(provider.website)}
-            </Link>
-          </Row>
-        ) : null}
-        {address || place ? (
-          <Row icon={PlaceOutlinedIcon}>
-            <Box component="p" sx={{ m: 0, typography: 'body1' }}>
-              {address}
-              {address && place ? <br /> : null}
-              {place ? (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {place}
-                </Box>
-              ) : null}
-            </Box>
-          </Row>
-        ) : null}
-      </Box>
+    <div>
+      <ul className="site-contact-list">
+        {name ? row('name', 'PersonOutlineOutlined', <p className="site-body1">{name}</p>) : null}
+        {provider.cellphone
+          ? row(
+              'phone',
+              'Phone',
+              <a className={`${LINK_CLASS} site-link-strong`} href={`tel:+${peruPhoneDigits(provider.cellphone)}`}>
+                {formatPhoneDisplay(provider.cellphone)}
+              </a>,
+            )
+          : null}
+        {provider.ruc
+          ? row(
+              'ruc',
+              'BadgeOutlined',
+              <p className="site-body1">
+                RUC {provider.ruc}
+                {provider.legal_name ? ` · ${provider.legal_name}` : ''}
+              </p>,
+            )
+          : null}
+        {whatsapp
+          ? row(
+              'whatsapp',
+              'WhatsApp',
+              <a className={LINK_CLASS} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                Escribir por WhatsApp
+              </a>,
+            )
+          : null}
+        {provider.email
+          ? row(
+              'email',
+              'EmailOutlined',
+              <a className={LINK_CLASS} href={`mailto:${provider.email}`}>
+                {provider.email}
+              </a>,
+            )
+          : null}
+        {provider.website
+          ? row(
+              'website',
+              'Language',
+              <a className={LINK_CLASS} href={externalUrl(provider.website)} target="_blank" rel="noopener noreferrer">
+                {displayUrl(provider.website)}
+              </a>,
+            )
+          : null}
+        {address || place
+          ? row(
+              'place',
+              'PlaceOutlined',
+              <p className="site-body1">
+                {address}
+                {address && place ? <br /> : null}
+                {place ? <span className="site-muted">{place}</span> : null}
+              </p>,
+            )
+          : null}
+      </ul>
       {provider.social_links && Object.values(provider.social_links).some(Boolean) ? (
-        <Box sx={{ mt: 2 }}>
+        <div className="site-social-wrap">
           <SocialLinks links={provider.social_links} companyName={provider.company_name} />
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { ContactEditor, IdentityEditor, SocialEditor } from './owner-tools';
 import { ContactList } from './contact-list';
@@ -17,9 +16,9 @@ export function ContactSection({ siteUrl }: { siteUrl: string }) {
         <>
           <ContactList provider={provider} siteUrl={siteUrl} />
           {editing && noSocial ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            <p className="MuiTypography-root MuiTypography-body2 site-body2 site-muted site-mt2">
               Aún no agregaste tus redes sociales.
-            </Typography>
+            </p>
           ) : null}
           {!editing ? <QuoteButton provider={provider} fullWidth sx={{ mt: 2.5 }} /> : null}
         </>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box } from '../../../../components/ui/box';
 import IconButton from '@mui/material/IconButton';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CoverImage } from '../../types';
 import { ResponsiveImage } from '../../../../components/images/responsive-image';
+import { siteIcon } from './site-icons';
 
 export const HERO_HEIGHT = { xs: 210, sm: 300, md: 380 } as const;
 const AUTOPLAY_MS = 6000;
@@ -20,12 +19,18 @@ const arrow = {
   boxShadow: 2,
   '&:hover': { bgcolor: '#fff' },
 } as const;
+const PREVIOUS_SX = { ...arrow, left: { xs: 8, sm: 16 } } as const;
+const NEXT_SX = { ...arrow, right: { xs: 8, sm: 16 } } as const;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Cover photos (Business): a fading carousel with arrows and dots; autoplay pauses on hover/focus. */
+/**
+ * Cover photos (Business): a fading carousel with arrows and dots; autoplay pauses on hover/focus. The
+ * section, slides and dots are plain elements styled by the site's stylesheet (site-styles.ts,
+ * docs/decisions/360).
+ */
 export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<CoverImage>; companyName: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -39,24 +44,23 @@ export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<C
   }, [count, paused]);
 
   return (
-    <Box
-      component="section"
+    <section
+      className="site-cover"
       aria-roledescription="carrusel"
       aria-label={`Fotos de portada de ${companyName}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={{ position: 'relative', height: HERO_HEIGHT, overflow: 'hidden', bgcolor: '#2a1f24' }}
     >
       {covers.map((cover, i) => (
-        <Box
+        <div
           key={cover.media_id}
+          className={i === current ? 'site-cover-slide site-cover-slide-on' : 'site-cover-slide'}
           role="group"
           aria-roledescription="diapositiva"
           aria-label={`${i + 1} de ${count}`}
           aria-hidden={i !== current}
-          sx={{ position: 'absolute', inset: 0, opacity: i === current ? 1 : 0, transition: 'opacity .8s ease' }}
         >
           <ResponsiveImage
             image={cover}
@@ -64,60 +68,32 @@ export function CoverCarousel({ covers, companyName }: { covers: ReadonlyArray<C
             loading={i === 0 ? 'lcp' : 'lazy'}
             sizes="100vw"
           />
-        </Box>
+        </div>
       ))}
-      <Box
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: 'linear-gradient(180deg, rgba(0,0,0,0) 45%, rgba(0,0,0,0.45) 100%)',
-          pointerEvents: 'none',
-        }}
-      />
+      <div className="site-cover-shade" aria-hidden="true" />
       {count > 1 ? (
         <>
-          <IconButton aria-label="Foto de portada anterior" onClick={() => setIndex((current - 1 + count) % count)} sx={{ ...arrow, left: { xs: 8, sm: 16 } }}>
-            <ChevronLeftIcon />
+          <IconButton aria-label="Foto de portada anterior" onClick={() => setIndex((current - 1 + count) % count)} sx={PREVIOUS_SX}>
+            {siteIcon('ChevronLeft')}
           </IconButton>
-          <IconButton aria-label="Foto de portada siguiente" onClick={() => setIndex((current + 1) % count)} sx={{ ...arrow, right: { xs: 8, sm: 16 } }}>
-            <ChevronRightIcon />
+          <IconButton aria-label="Foto de portada siguiente" onClick={() => setIndex((current + 1) % count)} sx={NEXT_SX}>
+            {siteIcon('ChevronRight')}
           </IconButton>
-          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: { xs: 44, md: 64 }, px: 2, display: 'flex', justifyContent: { xs: 'flex-end', md: 'center' }, gap: 0 }}>
+          <div className="site-cover-dots">
             {covers.map((cover, i) => (
-              <Box
+              <button
                 key={cover.media_id}
-                component="button"
+                className={i === current ? 'site-cover-dot site-cover-dot-on' : 'site-cover-dot'}
                 type="button"
                 aria-label={`Ver portada ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                sx={{
-                  // A 24 px target (WCAG 2.5.8) around the 8 px pill drawn by ::before.
-                  width: i === current ? 30 : 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  transition: 'width .3s',
-                  '&::before': {
-                    content: '""',
-                    width: i === current ? 22 : 8,
-                    height: 8,
-                    borderRadius: 4,
-                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.6)',
-                    transition: 'width .3s',
-                  },
-                }}
               />
             ))}
-          </Box>
+          </div>
         </>
       ) : null}
-    </Box>
+    </section>
   );
 }
 

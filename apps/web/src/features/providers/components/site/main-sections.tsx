@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { ExpandableText } from '../../../../components/ui/expandable-text';
 import { ServiceCategoryChips } from '../../../../components/ui/service-category-chip';
 import { useProviderSite } from '../../hooks/provider-site-context';
@@ -19,11 +18,11 @@ export function AboutSection() {
         text ? (
           <ExpandableText text={text} maxLength={420} />
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
+          <p className="MuiTypography-root MuiTypography-body1 site-body1 site-muted">
             {editing
               ? 'Aún no hay una descripción. Usa «Editar» y cuenta a tus clientes qué haces y qué te hace diferente.'
               : 'Aún no hay una descripción. Activa «Editar sitio» y cuenta a tus clientes qué haces y qué te hace diferente.'}
-          </Typography>
+          </p>
         )
       }
       editors={[{ key: 'intro', label: 'Editar', render: (close) => <IntroEditor provider={provider} onDone={close} /> }]}
@@ -43,7 +42,7 @@ export function ServicesSection() {
         categories.length ? (
           <ServiceCategoryChips categories={categories} showServices />
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>Sin servicios registrados.</Typography>
+          <p className="MuiTypography-root MuiTypography-body1 site-body1 site-muted">Sin servicios registrados.</p>
         )
       }
       editors={[

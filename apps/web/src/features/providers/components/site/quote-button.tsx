@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { providerTakesQuotations } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';
 import { useSession } from '../../../../lib/session';
 import { eventKeys, getMyEvents, LazySendEventDialog as SendEventDialog } from '../../../events';
 import type { MyEventsParams, UserEvent } from '../../../events';
 import type { Provider } from '../../types';
+import { siteIcon } from './site-icons';
 
 /** Where "Solicitar cotización" leads: the create-event wizard with this provider preselected. */
 export function quoteRequestPath(provider: Pick<Provider, 'id'>): string {
@@ -72,7 +72,7 @@ export function QuoteButton({ provider, ...props }: { provider: Provider } & But
       <Button
         variant="contained"
         size="large"
-        startIcon={<RequestQuoteOutlinedIcon />}
+        startIcon={siteIcon('RequestQuoteOutlined')}
         {...props}
         disabled={checking || props.disabled}
         onClick={() => void start()}

@@ -1,5 +1,3 @@
-import { Box } from '../../../../components/ui/box';
-import Typography from '@mui/material/Typography';
 import { reviewsCountLabel, Stars } from '../../../../components/ui/stars';
 
 export interface RatingSummaryProps {
@@ -10,32 +8,27 @@ export interface RatingSummaryProps {
   href?: string;
 }
 
-/** reviews_score as stars (to a tenth) with the number and the reviews count. */
+/**
+ * reviews_score as stars (to a tenth) with the number and the reviews count: plain elements with
+ * MUI `Typography`'s classes, styled by the site's stylesheet (site-styles.ts, docs/decisions/360).
+ */
 export function RatingSummary({ score, count, size = 'medium', href }: RatingSummaryProps) {
   if (count === 0) {
-    return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Aún sin reseñas
-      </Typography>
-    );
+    return <p className="MuiTypography-root MuiTypography-body2 site-body2 site-muted">Aún sin reseñas</p>;
   }
   const value = Math.round(score * 10) / 10;
   const countText = reviewsCountLabel(count);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+    <div className="site-rating">
       <Stars value={value} size={size} />
-      <Typography component="span" sx={{ fontWeight: 700 }}>
-        {value.toFixed(1)}
-      </Typography>
+      <span className="MuiTypography-root MuiTypography-body1 site-body1 site-rating-score">{value.toFixed(1)}</span>
       {href ? (
-        <Typography component="a" href={href} sx={{ color: 'text.secondary', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+        <a href={href} className="MuiTypography-root MuiTypography-body1 site-body1 site-rating-count">
           ({countText})
-        </Typography>
+        </a>
       ) : (
-        <Typography component="span" sx={{ color: 'text.secondary' }}>
-          ({countText})
-        </Typography>
+        <span className="MuiTypography-root MuiTypography-body1 site-body1 site-muted">({countText})</span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Box } from '../../../../components/ui/box';
-import Typography from '@mui/material/Typography';
 import { CardSkeleton } from '../../../../components/ui/skeletons';
 import { useSimilarProviders } from '../../api/get-similar-providers';
 import { ProviderCard } from '../../../../components/providers/provider-card';
@@ -42,9 +41,9 @@ export function SimilarProviders({ provider }: { provider: Provider }) {
   if (!isPending && !data?.length) return null;
   return (
     <Box component="section" aria-labelledby="similares-titulo" sx={{ mt: { xs: 5, md: 7 } }}>
-      <Typography id="similares-titulo" variant="h5" component="h2" sx={{ mb: 2.5 }}>
+      <h2 id="similares-titulo" className="MuiTypography-root MuiTypography-h5 site-h5 site-similar-title">
         Proveedores similares
-      </Typography>
+      </h2>
       {isPending ? (
         <Box sx={GRID} role="status" aria-label="Cargando proveedores similares">
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '../../../../components/ui/box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { providerTakesQuotations } from '@eventos/domain';
 import { LikeButton } from '../../../media';
 import type { Provider } from '../../types';
@@ -15,6 +9,7 @@ import { ServiceGroupIcon } from '../../../../components/ui/service-group-icon';
 import { ProviderLogo } from './provider-logo';
 import { QuoteButton } from './quote-button';
 import { RatingSummary } from './rating-stars';
+import { siteIcon } from './site-icons';
 import { AskProviderButton, ResponseTimeBadge } from '../../../conversations';
 
 export interface SiteHeaderProps {
@@ -26,7 +21,15 @@ export interface SiteHeaderProps {
   nameAction?: ReactNode;
 }
 
-/** The card under the cover: logo, name, location, rating, categories and the calls to action. */
+const LOGO_SX = { border: '4px solid #fff', boxShadow: '0 4px 16px rgba(0,0,0,0.12)' } as const;
+const BUSINESS_SX = { fontWeight: 700 } as const;
+const WHATSAPP_SX = { color: '#0B7A3B', borderColor: 'rgba(11,122,59,0.5)', '&:hover': { borderColor: '#0B7A3B', bgcolor: 'rgba(37,211,102,0.08)' } } as const;
+
+/**
+ * The card under the cover: logo, name, location, rating, categories and the calls to action. Its
+ * `Paper`, `Box`es, `Typography`s and icons are plain elements styled by the site's stylesheet
+ * (site-styles.ts, docs/decisions/360).
+ */
 export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHeaderProps) {
   const place = providerPlace(provider);
   const whatsapp = whatsappLink(provider, siteUrl);
@@ -34,53 +37,25 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
   // "Solicitar cotización" only for Business providers (quotations are a Business option).
   const quotes = providerTakesQuotations(provider);
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        mt: { xs: -5, md: -7 },
-        p: { xs: 2.5, sm: 3.5 },
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: 'auto 1fr auto' },
-        alignItems: { md: 'center' },
-        boxShadow: '0 12px 32px rgba(31, 26, 29, 0.08)',
-      }}
-    >
-      <Box sx={{ position: 'relative', width: 'fit-content', mt: { xs: -7, md: 0 } }}>
-        <ProviderLogo
-          provider={provider}
-          size={112}
-          sx={{ border: '4px solid #fff', boxShadow: '0 4px 16px rgba(0,0,0,0.12)' }}
-        />
+    <div className="MuiPaper-root MuiPaper-outlined MuiPaper-rounded site-header">
+      <div className="site-header-logo">
+        <ProviderLogo provider={provider} size={112} sx={LOGO_SX} />
         {logoAction}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography
-            variant="h3"
-            component="h1"
-            sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-          >
-            {provider.company_name}
-          </Typography>
+      </div>
+      <div className="site-header-main">
+        <div className="site-header-name">
+          <h1 className="MuiTypography-root MuiTypography-h3 site-header-title">{provider.company_name}</h1>
           {isBusiness(provider) ? (
-            <Chip
-              icon={<VerifiedIcon />}
-              label="Business"
-              size="small"
-              color="secondary"
-              sx={{ fontWeight: 700 }}
-            />
+            <Chip icon={siteIcon('Verified')} label="Business" size="small" color="secondary" sx={BUSINESS_SX} />
           ) : null}
           {nameAction}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 0.75, mt: 1 }}>
+        </div>
+        <div className="site-header-facts">
           {place ? (
-            <Typography sx={{ color: 'text.secondary', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
+            <p className="MuiTypography-root MuiTypography-body1 site-body1 site-muted site-header-place">
+              {siteIcon('PlaceOutlined', { small: true })}
               {place}
-            </Typography>
+            </p>
           ) : null}
           <RatingSummary
             score={provider.reviews_score ?? 0}
@@ -90,9 +65,9 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
           />
           <LikeButton targetType="provider" targetId={provider.id} count={provider.likes_count ?? 0} variant="plain" size="small" />
           <ResponseTimeBadge minutes={provider.response_minutes} />
-        </Box>
+        </div>
         {categories.length ? (
-          <Box component="ul" aria-label="Categorías" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          <ul className="site-header-categories" aria-label="Categorías">
             {categories.map((category) => (
               <li key={category.group}>
                 <Chip
@@ -103,10 +78,10 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
                 />
               </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row', md: 'column' }, gap: 1.25, minWidth: { md: 220 } }}>
+      </div>
+      <div className="site-header-actions">
         {quotes ? <QuoteButton provider={provider} fullWidth /> : null}
         <AskProviderButton provider={provider} fullWidth />
         {whatsapp ? (
@@ -117,14 +92,14 @@ export function SiteHeader({ provider, siteUrl, logoAction, nameAction }: SiteHe
             rel="noopener noreferrer"
             variant="outlined"
             size="large"
-            startIcon={<WhatsAppIcon />}
+            startIcon={siteIcon('WhatsApp')}
             fullWidth
-            sx={{ color: '#0B7A3B', borderColor: 'rgba(11,122,59,0.5)', '&:hover': { borderColor: '#0B7A3B', bgcolor: 'rgba(37,211,102,0.08)' } }}
+            sx={WHATSAPP_SX}
           >
             WhatsApp
           </Button>
         ) : null}
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }

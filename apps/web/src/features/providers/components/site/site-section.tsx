@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box } from '../../../../components/ui/box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 
 export interface SiteSectionProps {
   /** Anchor id; the heading gets `${id}-titulo`. */
@@ -16,35 +13,26 @@ export interface SiteSectionProps {
   highlighted?: boolean;
 }
 
-/** A card of the provider site with an h2 heading. */
+/**
+ * A card of the provider site with an h2 heading: MUI's outlined `Paper` and `Typography` as plain
+ * elements with their classes, styled by the site's stylesheet (site-styles.ts, docs/decisions/360).
+ */
 export function SiteSection({ id, title, meta, action, children, highlighted = false }: SiteSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <Paper
-      component="section"
+    <section
+      className={`MuiPaper-root MuiPaper-outlined MuiPaper-rounded site-card${highlighted ? ' site-card-on' : ''}`}
       id={id}
       aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        p: { xs: 2.5, sm: 3.5 },
-        scrollMarginTop: 88,
-        borderColor: highlighted ? 'primary.main' : 'divider',
-        boxShadow: highlighted ? '0 0 0 3px rgba(176, 23, 75, 0.12)' : 'none',
-        transition: 'box-shadow .2s, border-color .2s',
-      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, mb: 2, minHeight: 36 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+      <div className="site-card-head">
+        <h2 id={headingId} className="MuiTypography-root MuiTypography-h5 site-h5 site-card-title">
           {title}
-          {meta ? (
-            <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 500, fontSize: '0.95rem' }}>
-              {meta}
-            </Box>
-          ) : null}
-        </Typography>
+          {meta ? <span className="site-card-meta">{meta}</span> : null}
+        </h2>
         {action}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -17,6 +17,7 @@ import { AboutSection, ServicesSection } from './main-sections';
 import { GallerySection, VideosSection } from './media-sections';
 import { ReviewsSection } from './reviews-section';
 import { SimilarProviders } from './similar-providers';
+import { SITE_SX } from './site-styles';
 import { SiteTop } from './site-top';
 import { TestimonialsSection } from './testimonials-section';
 
@@ -36,7 +37,7 @@ export function SiteView() {
     </Paper>
   );
   return (
-    <Box sx={{ pb: { xs: 6, md: 8 } }}>
+    <Box sx={SITE_SX}>
       {owner ? (
         <ContentContainer sx={{ py: 1.5 }}>
           <Suspense fallback={null}>

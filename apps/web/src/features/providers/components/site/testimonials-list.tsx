@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
-import { Box } from '../../../../components/ui/box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import type { Testimonial } from '../../types';
 import { displayUrl, externalUrl } from '../../utils/provider-format';
+import { siteIcon } from './site-icons';
 
 export interface TestimonialsListProps {
   testimonials: ReadonlyArray<Testimonial>;
@@ -13,41 +10,42 @@ export interface TestimonialsListProps {
   renderActions?: (testimonial: Testimonial) => ReactNode;
 }
 
-/** Testimonials (Business): quote, customer name, photo and company link. */
+const AVATAR_SX = { width: 40, height: 40, bgcolor: 'primary.main' } as const;
+
+/**
+ * Testimonials (Business): quote, customer name, photo and company link. Plain elements with MUI's
+ * classes, styled by the site's stylesheet (site-styles.ts, docs/decisions/360).
+ */
 export function TestimonialsList({ testimonials, renderActions }: TestimonialsListProps) {
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
+    <ul className="site-testimonials">
       {testimonials.map((t) => (
-        <Box
-          component="li"
-          key={t.id}
-          sx={{ position: 'relative', p: 2.5, borderRadius: '14px', bgcolor: 'rgba(176, 23, 75, 0.04)', border: 1, borderColor: 'rgba(176, 23, 75, 0.12)' }}
-        >
-          <Box component="figure" sx={{ m: 0 }}>
-            <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.main', opacity: 0.5, fontSize: 32 }} />
-            <Typography component="blockquote" sx={{ m: 0, mb: 2, whiteSpace: 'pre-line', lineHeight: 1.6 }}>
-              {t.testimonial}
-            </Typography>
-            <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-              <Avatar src={t.photo_url ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
+        <li key={t.id}>
+          <figure>
+            {siteIcon('FormatQuote', { className: 'site-testimonial-mark' })}
+            <blockquote className="MuiTypography-root MuiTypography-body1 site-body1 site-testimonial-text">{t.testimonial}</blockquote>
+            <figcaption>
+              <Avatar src={t.photo_url ?? undefined} alt="" sx={AVATAR_SX}>
                 {t.customer_name[0]}
               </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{t.customer_name}</Typography>
+              <div className="site-testimonial-who">
+                <p className="MuiTypography-root MuiTypography-body1 site-body1 site-testimonial-name">{t.customer_name}</p>
                 {t.company_url ? (
-                  <Link href={externalUrl(t.company_url)} target="_blank" rel="noopener noreferrer" variant="body2">
+                  <a
+                    className="MuiTypography-root MuiTypography-body2 MuiLink-root MuiLink-underlineHover site-link site-link-body2"
+                    href={externalUrl(t.company_url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {displayUrl(t.company_url)}
-                  </Link>
+                  </a>
                 ) : null}
-              </Box>
-            </Box>
-          </Box>
-          {renderActions ? <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>{renderActions(t)}</Box> : null}
-        </Box>
+              </div>
+            </figcaption>
+          </figure>
+          {renderActions ? <div className="site-testimonial-actions">{renderActions(t)}</div> : null}
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

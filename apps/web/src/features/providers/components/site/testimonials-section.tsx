@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -77,9 +76,9 @@ export function TestimonialsSection() {
           }
         />
       ) : business ? (
-        <Typography sx={{ color: 'text.secondary' }}>
+        <p className="MuiTypography-root MuiTypography-body1 site-body1 site-muted">
           Agrega lo que tus clientes dicen de ti: es lo que más confianza genera.
-        </Typography>
+        </p>
       ) : null}
       {ownerEditing && !business ? <UpsellNote feature="Los testimonios" /> : null}
       {owner ? (
