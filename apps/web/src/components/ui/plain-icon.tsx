@@ -18,13 +18,16 @@ import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kep
 export type PlainIconSize = 'small' | 'medium' | 'large' | 'inherit';
 
 const TRANSITION = 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms';
-/** MUI 9 SvgIcon's root styles for a `fontSize` (no colour, not inherited from a child svg). */
-const ROOT: Record<PlainIconSize, object> = {
+/**
+ * MUI 9 SvgIcon's root styles for a `fontSize` (no colour, not inherited from a child svg); also the
+ * rules of the provider site's plain icons (features/media/plain-icon.tsx, docs/decisions/360).
+ */
+export const SVG_ICON_ROOT = {
   inherit: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: TRANSITION, fill: 'currentColor', fontSize: 'inherit' },
   small: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: TRANSITION, fill: 'currentColor', fontSize: '1.25rem' },
   medium: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: TRANSITION, fill: 'currentColor', fontSize: '1.5rem' },
   large: { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: TRANSITION, fill: 'currentColor', fontSize: '2.1875rem' },
-};
+} as const satisfies Record<PlainIconSize, object>;
 const SIZE_CLASS: Record<PlainIconSize, string> = {
   inherit: 'MuiSvgIcon-fontSizeInherit',
   small: 'MuiSvgIcon-fontSizeSmall',
@@ -49,7 +52,7 @@ export function PlainIcon({ d, children, fontSize = 'medium', className, sx }: P
   if (sx !== undefined && !isPlainSx(sx)) throw new Error('PlainIcon: sx must be plain data');
   // MUI's styled SvgIcon serialises its root style and then the sx: an sx array of both writes the same CSS.
   const key = sx === undefined ? fontSize : `${fontSize}\u0000${JSON.stringify(sx)}`;
-  const styles = keptStyles(theme, `\u0000icon\u0000${key}`, sx === undefined ? ROOT[fontSize] : [ROOT[fontSize], sx]);
+  const styles = keptStyles(theme, `\u0000icon\u0000${key}`, sx === undefined ? SVG_ICON_ROOT[fontSize] : [SVG_ICON_ROOT[fontSize], sx]);
   useInsertedStyles(cache, styles);
   const css = cache === null ? `css-${styles.name}` : registerStyles(cache, styles);
   return (

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { SVG_ICON_ROOT } from '../../components/ui/plain-icon';
 
 /**
  * MUI 9 `SvgIcon`'s own rules in this theme (medium size; `.MuiSvgIcon-fontSizeSmall` is 1.25rem), for a
@@ -6,21 +7,12 @@ import type { ReactElement } from 'react';
  * `& :where(.plain-icon)` — `:where()` keeps MUI's specificity (one class), so the rules of where an icon
  * sits (a chip's, a button's) win over them as they win over MUI's (issue 12, docs/decisions/360).
  */
-export const SVG_ICON_RULES = {
-  userSelect: 'none',
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
-  fill: 'currentColor',
-  fontSize: '1.5rem',
-} as const;
+export const SVG_ICON_RULES = SVG_ICON_ROOT.medium;
 
 /** The `sx` rules of plain icons under an element: SvgIcon's, and the small size. */
 export const PLAIN_ICON_SX = {
   '& :where(.plain-icon)': SVG_ICON_RULES,
-  '& :where(.plain-icon-small)': { fontSize: '1.25rem' },
+  '& :where(.plain-icon-small)': { fontSize: SVG_ICON_ROOT.small.fontSize },
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box } from '../../../components/ui/box';
 import type { GalleryMedia } from '../media-types';
 import { MASONRY_SIZES, aspectRatioOf, buildSrcSet, pickSize } from './image-sources';
@@ -45,6 +45,13 @@ const PICTURE_SX = {
  */
 export function MediaPicture({ item, alt, sizes = MASONRY_SIZES, priority = false, ratio }: MediaPictureProps) {
   const [loaded, setLoaded] = useState(false);
+  const mainRef = useRef<HTMLImageElement>(null);
+  // A server-rendered photo can finish loading before hydration: its load event fired before React
+  // listened, so it would stay transparent under the placeholder. Read what the browser already has.
+  useEffect(() => {
+    const img = mainRef.current;
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
   const webp = buildSrcSet(item.sizes, true);
   const jpeg = buildSrcSet(item.sizes);
   const src = pickSize(item, 'md');
@@ -57,6 +64,7 @@ export function MediaPicture({ item, alt, sizes = MASONRY_SIZES, priority = fals
       <picture>
         {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
         <img
+          ref={mainRef}
           className={loaded ? 'picture-main picture-loaded' : 'picture-main'}
           src={src ?? undefined}
           srcSet={jpeg}
