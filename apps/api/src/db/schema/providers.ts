@@ -238,29 +238,6 @@ export const providerSearchWords = pgTable(
   ],
 );
 
-/**
- * One row per listed provider with every lexeme of its search document (migration 0024, ADR 370):
- * the texts of two or more plain words are matched with the GIN index of `lexemes` and ranked from
- * these narrow rows. Kept by the statement triggers of migration 0017 (provider_words_changed).
- */
-export const providerSearchDocuments = pgTable(
-  'provider_search_documents',
-  {
-    provider_id: integer('provider_id').primaryKey(),
-    quality: integer('quality').notNull(),
-    /** The lexemes of weight A (the company name), sorted: the first tier. */
-    name_lexemes: text('name_lexemes').array().notNull(),
-    /** The provider's facets other than 0 (service type ids and group facets), sorted. */
-    facets: integer('facets').array().notNull(),
-    department_id: integer('department_id'),
-    province_id: integer('province_id'),
-    location_id: integer('location_id'),
-    /** Every lexeme of providers.search_document (any weight, the introduction's included). */
-    lexemes: text('lexemes').array().notNull(),
-  },
-  (t) => [index('provider_search_documents_lexemes_idx').using('gin', t.lexemes)],
-);
-
 /** Listed providers per lexeme found only in their introduction (migration 0017). */
 export const providerSearchIntroWords = pgTable('provider_search_intro_words', {
   lexeme: text('lexeme').primaryKey(),

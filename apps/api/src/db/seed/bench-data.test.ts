@@ -77,11 +77,6 @@ describe('bench data set loader', () => {
         provider_search_facets(p.id) AS facets, p.department_id, p.province_id, p.location_id
       FROM providers p, unnest(p.search_document) l WHERE p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']`;
     const keptWords = sql`SELECT lexeme, provider_id, in_name, quality, facets, department_id, province_id, location_id FROM provider_search_words`;
-    const documents = sql`SELECT p.id AS provider_id, p.search_quality AS quality, search_name_lexemes(p.search_document) AS name_lexemes,
-        provider_search_facets(p.id) AS facets, p.department_id, p.province_id, p.location_id, tsvector_to_array(p.search_document) AS lexemes
-      FROM providers p WHERE p.unlinked_at IS NULL`;
-    const keptDocuments = sql`SELECT provider_id, quality, name_lexemes, facets, department_id, province_id, location_id, lexemes
-      FROM provider_search_documents`;
     const intro = sql`SELECT l.lexeme, count(*)::int AS providers FROM providers p, unnest(p.search_document) l
       WHERE p.unlinked_at IS NULL AND NOT (l.weights && ARRAY['A', 'B', 'C']) GROUP BY 1`;
     const keptIntro = sql`SELECT lexeme, providers FROM provider_search_intro_words WHERE providers <> 0`;
@@ -96,14 +91,12 @@ describe('bench data set loader', () => {
     const keptCounts = sql`SELECT facet, place_id, count FROM provider_search_counts WHERE count <> 0`;
     expect({
       words: await diff(words, keptWords),
-      documents: await diff(documents, keptDocuments),
       intro: await diff(intro, keptIntro),
       names: await diff(names, keptNames),
       entries: await diff(entries, keptEntries),
       counts: await diff(counts, keptCounts),
-    }).toEqual({ words: 0, documents: 0, intro: 0, names: 0, entries: 0, counts: 0 });
+    }).toEqual({ words: 0, intro: 0, names: 0, entries: 0, counts: 0 });
     expect(await count(sql`SELECT count(*) AS n FROM provider_search_words`)).toBeGreaterThan(PROVIDERS * 5);
-    expect(await count(sql`SELECT count(*) AS n FROM provider_search_documents`)).toBe(PROVIDERS);
   });
 
   it('rebuilds the indexes it dropped and drops its lookup tables', async () => {
@@ -112,11 +105,10 @@ describe('bench data set loader', () => {
       t.app.db,
       sql`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' AND indexname IN
           ('provider_search_words_pkey', 'provider_search_words_rank_idx', 'media_search_idx', 'providers_search_document_idx',
-           'provider_search_entries_all_idx', 'provider_search_documents_lexemes_idx')`,
+           'provider_search_entries_all_idx')`,
     );
     expect(indexes.map((i) => i.name).sort()).toEqual([
       'media_search_idx',
-      'provider_search_documents_lexemes_idx',
       'provider_search_entries_all_idx',
       'provider_search_words_pkey',
       'provider_search_words_rank_idx',

@@ -278,17 +278,6 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
       unnest(p.search_document) l
     WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL AND l.weights && ARRAY['A', 'B', 'C']
     ORDER BY l.lexeme COLLATE "C", p.id`);
-  // What the triggers of migration 0024 keep: one narrow row per listed provider with every lexeme
-  // of its document (ADR 370; its GIN index is built after the load with the other indexes).
-  await db.execute(sql`
-    INSERT INTO provider_search_documents (provider_id, quality, name_lexemes, facets, department_id, province_id, location_id, lexemes)
-    SELECT p.id, p.search_quality, search_name_lexemes(p.search_document), f.facets, p.department_id, p.province_id, p.location_id,
-           tsvector_to_array(p.search_document)
-    FROM providers p,
-      LATERAL (SELECT coalesce(array_agg(e.facet ORDER BY e.facet), '{}') AS facets FROM provider_search_entries e
-               WHERE e.provider_id = p.id AND e.facet <> 0) f
-    WHERE p.id BETWEEN ${base + from} AND ${base + to} AND p.unlinked_at IS NULL
-    ORDER BY p.id`);
   await db.execute(sql`
     INSERT INTO albums (provider_id, kind)
     SELECT ${base} + i, k FROM generate_series(${from}::int, ${to}::int) AS i, (VALUES ('gallery'), ('covers')) v(k)`);
@@ -549,15 +538,7 @@ async function load(db: Db, { base, total, mediaTotal, workers, progress, log, s
  * Tables whose non-unique indexes are built once after the load instead of row by row — except
  * media_search_idx (KEPT_DURING_LOAD).
  */
-const LOADED_TABLES = [
-  'providers',
-  'provider_service_types',
-  'provider_search_entries',
-  'provider_search_words',
-  'provider_search_documents',
-  'media',
-  'media_service_types',
-];
+const LOADED_TABLES = ['providers', 'provider_service_types', 'provider_search_entries', 'provider_search_words', 'media', 'media_service_types'];
 /**
  * Tables whose primary key is also built after the load: nothing reads them while loading and the
  * loader's rows cannot collide. provider_search_words gets ≈ 12 rows per provider inserted all over

@@ -8,20 +8,14 @@
 //   filters only (category/service and/or place, no text): the page is an index-only range of
 //     provider_search_entries in quality order, the total and every facet count one row each of
 //     provider_search_counts — both kept by triggers, exact at any size, one statement;
-//   text of one plain word, with or without filters, when no listed provider has it only in its
-//     introduction: the per-word rows of provider_search_words (migrations 0017 and 0018,
-//     docs/decisions/163-search-words.md and 265-search-words-filters.md) — an index-only range in
-//     (tier, quality) order with its total counted from the index (the place, category or service
-//     a filter on the index's included columns); same results as the last plan;
-//   text of plain words otherwise (two or more lexemes, or the typed and the corrected word; a word
-//     only in introductions included) with at most 10,000 matches (counted first from the GIN
-//     index alone): the narrow rows of provider_search_documents (migration 0024,
-//     docs/decisions/370-search-documents.md) found with the GIN index of their lexemes — only the
-//     matches are read, with what the ranking, the filters and the facets need; same results as
-//     the last plan;
-//   more matches, two lexemes a variant, none only in introductions: the merged ranges of the
-//     primary key of provider_search_words, which includes the same columns in provider order
-//     (ADR 342);
+//   text of one or two plain words, with or without filters, when no listed provider has one of
+//     them only in its introduction: the per-word rows of provider_search_words (migrations 0017
+//     and 0018, docs/decisions/163-search-words.md and 265-search-words-filters.md) — one word is
+//     an index-only range in (tier, quality) order with its total counted from the index (the
+//     place, category or service a filter on the index's included columns), two words (or the
+//     typed and the corrected word) an intersection/union of the ranges of the primary key, which
+//     includes the same columns in provider order (a merge join, ADR 342); same results as the
+//     next plan;
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
 //     ones — counted up to 10,001; facets count the services of those matches.
@@ -156,13 +150,12 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
  * websearch_to_tsquery): their tsquery is the AND of their lexemes.
  */
 const PLAIN_WORDS = /^(?!or(?: |$))[a-z0-9]+(?: (?!or(?: |$))[a-z0-9]+)*$/;
-/** The most lexemes of a variant whose provider_search_words ranges are merged. */
 const MAX_WORD_LEXEMES = 2;
 
 /**
- * Whether provider_search_words or provider_search_documents may answer the text: plain words typed
- * and corrected. Filters are no obstacle: the rows carry the provider's facets and places
- * (migrations 0018 and 0024).
+ * Whether provider_search_words may answer the text: plain words typed and corrected (at most two
+ * lexemes each, checked with textLexemesSql). Filters are no obstacle: the rows carry the
+ * provider's facets and places (migration 0018).
  */
 export function wordsMayAnswer(text: SearchText): boolean {
   return PLAIN_WORDS.test(text.normalized) && (text.corrected === null || PLAIN_WORDS.test(text.corrected));
@@ -171,7 +164,7 @@ export function wordsMayAnswer(text: SearchText): boolean {
 /**
  * The lexemes of the typed and of the corrected text, as search_tsquery() parses them (the same
  * parser and dictionary: for plain words websearch_to_tsquery is their AND), and whether a listed
- * provider has one of them only in its introduction (then the per-word rows cannot answer one word).
+ * provider has one of them only in its introduction (then the per-word rows cannot answer).
  */
 export function textLexemesSql(text: SearchText): SQL {
   const lexemes = (value: string) =>
@@ -192,76 +185,15 @@ function wordConditions(w: string, f: ResolvedFilters, withFacet: boolean): SQL 
   return sql.join(out, sql` `);
 }
 
-const lexemeArray = (lexemes: string[]) =>
-  sql`ARRAY[${sql.join(
-    lexemes.map((l) => sql`${l}`),
-    sql`, `,
-  )}]::text[]`;
-
 /**
- * The matches of two or more lexemes from provider_search_documents (ADR 370): the GIN index of the
- * lexemes gives the rows that have every lexeme of a variant, nothing else is read.
- */
-function documentMatches(variants: string[][], f: ResolvedFilters): SQL {
-  const any = (column: string) => sql.join(
-    variants.map((v) => sql`d.${sql.identifier(column)} @> ${lexemeArray(v)}`),
-    sql` OR `,
-  );
-  return sql`SELECT d.provider_id, (${any('name_lexemes')}) AS in_name, d.quality, d.facets FROM provider_search_documents d
-      WHERE (${any('lexemes')}) ${wordConditions('d', f, false)}`;
-}
-
-/**
- * The matches of two or more lexemes from provider_search_words: the ranges of the primary key
- * merged (ADR 342) — every row of each lexeme is read, so only for more than 10,000 matches, whose
- * facets are those of the first 10,001 in ranking order.
- */
-function wordMatches(variants: string[][], f: ResolvedFilters): SQL {
-  const variantRows = variants.map((lexemes) => {
-    const [first, ...others] = lexemes;
-    const joins = others.map(
-      (lexeme, i) => sql`JOIN provider_search_words ${sql.identifier(`w${i + 1}`)} ON ${sql.identifier(`w${i + 1}`)}.lexeme = ${lexeme}
-        AND ${sql.identifier(`w${i + 1}`)}.provider_id = w0.provider_id`,
-    );
-    const inName = sql.join([sql`w0.in_name`, ...others.map((_, i) => sql`${sql.identifier(`w${i + 1}`)}.in_name`)], sql` AND `);
-    return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
-      WHERE w0.lexeme = ${first} ${wordConditions('w0', f, false)}`;
-  });
-  // One variant gives each provider once; with two, a provider's rows carry the same quality and facets.
-  return variantRows.length === 1
-    ? (variantRows[0] as SQL)
-    : sql`SELECT provider_id, bool_or(in_name) AS in_name, quality, facets
-        FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
-}
-
-/**
- * How many providers have every lexeme of one variant, up to 10,001: a count of the GIN index's
- * matches of provider_search_documents that reads no row of the table (all-visible pages: the
- * bitmap scan skips the heap when no column is read).
- */
-export function documentCountSql(variants: string[][]): SQL {
-  const any = sql.join(
-    variants.map((v) => sql`d.lexemes @> ${lexemeArray(v)}`),
-    sql` OR `,
-  );
-  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM provider_search_documents d WHERE ${any} LIMIT ${COUNT_CAP}) x`;
-}
-
-/**
- * A text search over provider_search_words (one lexeme) or provider_search_documents (more, ADR
- * 370): `variants` are the lexemes of the typed text and of its correction (a provider matches when
- * it has every lexeme of one variant; it is in the first tier when they are all in its company
- * name), `f` the place and facet filters. Total up to
+ * A text search over provider_search_words: `variants` are the lexemes of the typed text and of
+ * its correction (a provider matches when it has every lexeme of one variant; it is in the first
+ * tier when they are all in its company name), `f` the place and facet filters. Total up to
  * 10,001, the page in (tier, quality, id) order, the facet counts of the first 10,001 matches
  * without the category or service filter in that order (all of them when they are not more than
  * 10,000, as the full-text plan counts) — one statement.
  */
-export function wordsSearchSql(
-  variants: string[][],
-  f: ResolvedFilters,
-  range: { limit: number; offset: number },
-  source: 'documents' | 'words' = 'documents',
-): SQL {
+export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
   const ranked = sql`ORDER BY in_name DESC, quality DESC, provider_id`;
   // The facets of the matches travel in the rows (INCLUDE of the rank index): no entry is probed.
   const facetsOf = (source: SQL) => sql`(SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
@@ -279,7 +211,22 @@ export function wordsSearchSql(
       (SELECT coalesce(json_agg(provider_id ${ranked}), '[]') FROM (${rows(true)} ${ranked} ${page(range)}) x) AS ids,
       ${facetsOf(sql`${rows(false)} ${ranked} LIMIT ${COUNT_CAP}`)} AS facets`;
   }
-  const matches = source === 'documents' ? documentMatches(variants, f) : wordMatches(variants, f);
+  const variantRows = variants.map((lexemes) => {
+    const [first, ...others] = lexemes;
+    const joins = others.map(
+      (lexeme, i) => sql`JOIN provider_search_words ${sql.identifier(`w${i + 1}`)} ON ${sql.identifier(`w${i + 1}`)}.lexeme = ${lexeme}
+        AND ${sql.identifier(`w${i + 1}`)}.provider_id = w0.provider_id`,
+    );
+    const inName = sql.join([sql`w0.in_name`, ...others.map((_, i) => sql`${sql.identifier(`w${i + 1}`)}.in_name`)], sql` AND `);
+    return sql`SELECT w0.provider_id, (${inName}) AS in_name, w0.quality, w0.facets FROM provider_search_words w0 ${sql.join(joins, sql` `)}
+      WHERE w0.lexeme = ${first} ${wordConditions('w0', f, false)}`;
+  });
+  // One variant gives each provider once; with two, a provider's rows carry the same quality and facets.
+  const matches =
+    variantRows.length === 1
+      ? (variantRows[0] as SQL)
+      : sql`SELECT provider_id, bool_or(in_name) AS in_name, quality, facets
+          FROM (${sql.join(variantRows, sql` UNION ALL `)}) v GROUP BY provider_id, quality, facets`;
   // m: the matches at the place (every facet); the category or service filters them below.
   const facetCond = f.facet !== 0 ? sql`WHERE ${f.facet}::int = ANY (facets)` : sql``;
   // The facets of all the matches when they are not more than 10,000 (no sort: the same rows
@@ -296,29 +243,17 @@ export function wordsSearchSql(
 type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> };
 
 /**
- * The statement over provider_search_words or provider_search_documents when they answer the text
- * exactly (see wordsMayAnswer and textLexemesSql), else null (the full-text plan).
+ * The per-word statement when provider_search_words answers the text exactly (see wordsMayAnswer
+ * and textLexemesSql), else null.
  */
 export async function wordsSearchStatement(db: Db, text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<SQL | null> {
   if (!wordsMayAnswer(text)) return null;
   const [row] = await queryRowsByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
-  if (!row) return null;
+  if (!row || row.intro) return null;
   const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
+  if (variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
   if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
-  if (variants.length === 0) return null;
-  // One lexeme found only in some introductions (a common word of the templates, "eventos"): its
-  // matches may be most providers, which the full-text plan pages from the quality index without
-  // reading them all; provider_search_words has no rows for it.
-  const single = variants.length === 1 && variants[0]?.length === 1;
-  if (single) return row.intro ? null : wordsSearchSql(variants, f, range);
-  // Two or more lexemes: their matches from provider_search_documents when they are not more than
-  // 10,000 (ADR 370: only the matches are read); more, and the plans of before, which do not read
-  // them all — the merged ranges of provider_search_words (two lexemes a variant, none only in
-  // introductions) or the full-text plan.
-  const [counted] = await queryRowsByShape<{ n: number }>(db, 'search_documents_count', documentCountSql(variants));
-  if (Number(counted?.n ?? COUNT_CAP) < COUNT_CAP) return wordsSearchSql(variants, f, range, 'documents');
-  if (row.intro || variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
-  return wordsSearchSql(variants, f, range, 'words');
+  return variants.length > 0 ? wordsSearchSql(variants, f, range) : null;
 }
 
 export async function searchByText(

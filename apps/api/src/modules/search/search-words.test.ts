@@ -1,10 +1,8 @@
-// The per-word structures of migration 0017 (docs/decisions/163-search-words.md) and the documents
-// of migration 0024 (docs/decisions/370-search-documents.md): what the
+// The per-word structures of migration 0017 (docs/decisions/163-search-words.md): what the
 // statement triggers keep equals what a full recomputation from providers gives after every kind
 // of write, the company-name vocabulary read from provider_name_words equals the one the old scan
 // of all names gave, and a text search answered by provider_search_words returns exactly what the
-// full-text plan returns (page, total, facets), and so does one answered by provider_search_documents.
-// Runs on PGlite and on PostgreSQL (TEST_DB=pg).
+// full-text plan returns (page, total, facets). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -48,29 +46,18 @@ async function differences() {
   const keptNames = sql`SELECT word, providers FROM provider_name_words WHERE providers <> 0`;
   const diff = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
     count(sql`SELECT count(*) AS n FROM ((${a} EXCEPT ${b}) UNION ALL (${b} EXCEPT ${a})) x`);
-  // provider_search_documents (migration 0024): one row per listed provider, every lexeme of its document.
-  const documents = sql`SELECT p.id AS provider_id, p.search_quality AS quality,
-      ARRAY(SELECT l.lexeme FROM unnest(p.search_document) l WHERE 'A' = ANY (l.weights) ORDER BY 1) AS name_lexemes,
-      coalesce((SELECT array_agg(e.facet ORDER BY e.facet) FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet <> 0), '{}') AS facets,
-      p.department_id, p.province_id, p.location_id, tsvector_to_array(p.search_document) AS lexemes
-    FROM providers p WHERE p.unlinked_at IS NULL`;
-  const keptDocuments = sql`SELECT provider_id, quality, name_lexemes, facets, department_id, province_id, location_id, lexemes
-    FROM provider_search_documents`;
   return {
     words: await diff(words, kept),
-    documents: await diff(documents, keptDocuments),
     intro: await diff(intro, keptIntro),
     names: await diff(names, keptNames),
     wordRows: await count(sql`SELECT count(*) AS n FROM provider_search_words`),
-    documentRows: await count(sql`SELECT count(*) AS n FROM provider_search_documents`),
   };
 }
 
 async function expectInStep() {
   const d = await differences();
-  expect({ words: d.words, documents: d.documents, intro: d.intro, names: d.names }).toEqual({ words: 0, documents: 0, intro: 0, names: 0 });
+  expect({ words: d.words, intro: d.intro, names: d.names }).toEqual({ words: 0, intro: 0, names: 0 });
   expect(d.wordRows).toBeGreaterThan(0);
-  expect(d.documentRows).toBeGreaterThan(0);
 }
 
 const byFacet = (facets: FacetCount[]) => [...facets].sort((a, b) => a.facet - b.facet);
@@ -194,12 +181,6 @@ describe('text search over the per-word rows', () => {
     { q: 'miraflores' },
     { q: 'fotografia' },
     { q: 'premium quispe', offset: 5 },
-    // provider_search_documents (ADR 370): a word only in some introductions, three words.
-    { q: 'quispe condori' },
-    { q: 'condori mamani', offset: 3 },
-    { q: 'palacios bodas', offset: 10, limit: 20 },
-    { q: 'estudio quispe express' },
-    { q: 'huaman del sur bodas' },
   ];
   it.each(cases)('$q (offset $offset) gives what the full-text plan gives', async ({ q, offset = 0, limit = 10 }) => {
     forgetSearchCatalogue(t.app.db);
@@ -239,9 +220,6 @@ describe('text search over the per-word rows', () => {
     { q: 'ñañez', group: 'animation', offset: 3 },
     { q: 'premium quispe', place: MIRAFLORES },
     { q: 'quispe', place: CUSCO_DISTRICT, service: 'mariachis', offset: 500 },
-    { q: 'quispe condori', place: LIMA },
-    { q: 'palacios bodas', place: MIRAFLORES, service: 'catering' },
-    { q: 'mamani atendemos', group: 'animation', offset: 5 },
   ];
   it.each(filtered)('$q with place $place.code, service $service, category $group (offset $offset) gives what the full-text plan gives', async ({ q, place, service, group, offset = 0, limit = 10 }) => {
     forgetSearchCatalogue(t.app.db);
@@ -272,9 +250,8 @@ describe('text search over the per-word rows', () => {
     expect(searched.corrected).toBe('palacios premium');
   });
 
-  it('leaves to the full-text plan one word some provider has only in its introduction, and phrase and OR searches', async () => {
-    // As typed, without a correction: one lexeme, found only in some introductions.
-    const intro: SearchText = { q: 'condori', normalized: 'condori', corrected: null };
+  it('leaves to the full-text plan a word some provider has only in its introduction, and phrase, OR and 3-word searches', async () => {
+    const intro = await text('condori');
     expect(await wordsSearchStatement(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     const result = await searchByText(t.app.db, intro, NO_FILTERS, { limit: 10, offset: 0 });
     expect(result.total).toBe((await viaDocuments(intro, { limit: 10, offset: 0 })).total);
@@ -284,9 +261,7 @@ describe('text search over the per-word rows', () => {
     expect(await wordsSearchStatement(t.app.db, quispe, { facet: -1, place: null }, { limit: 10, offset: 0 })).not.toBeNull();
     expect(await wordsSearchStatement(t.app.db, intro, { facet: -1, place: null }, { limit: 10, offset: 0 })).toBeNull();
     expect(await wordsSearchStatement(t.app.db, await text('"quispe express"'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
-    // Two or more lexemes, an introduction's word among them: provider_search_documents (ADR 370).
-    expect(await wordsSearchStatement(t.app.db, await text('quispe mamani express'), NO_FILTERS, { limit: 10, offset: 0 })).not.toBeNull();
-    expect(await wordsSearchStatement(t.app.db, await text('quispe condori'), NO_FILTERS, { limit: 10, offset: 0 })).not.toBeNull();
+    expect(await wordsSearchStatement(t.app.db, await text('quispe mamani express'), NO_FILTERS, { limit: 10, offset: 0 })).toBeNull();
     // "or" is websearch_to_tsquery's OR (alone at either end it is dropped), not a word to AND.
     for (const q of ['quispe or', 'or quispe', 'Quispe OR mamani']) {
       expect(await wordsSearchStatement(t.app.db, await text(q), NO_FILTERS, { limit: 10, offset: 0 }), q).toBeNull();
