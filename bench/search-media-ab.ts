@@ -75,7 +75,8 @@ const pct = (xs: number[], p: number) => [...xs].sort((x, y) => x - y)[Math.min(
 async function run(v: Version, i: number) {
   const [row] = await queryRows<{ total: number; scanned: number; ids: number[] | string }>(db, v.mediaSearchSql(texts[i]!, {}, page));
   const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
-  return { ids, total: Number(row?.total ?? 0), capped: Number(row?.scanned ?? 0) >= v.MEDIA_MATCH_SCAN_CAP };
+  // (Before ADR 375 the statement also returned `scanned`; since, `total` is what it counts.)
+  return { ids, total: Number(row?.total ?? 0), capped: Number(row?.scanned ?? row?.total ?? 0) >= v.MEDIA_MATCH_SCAN_CAP };
 }
 
 console.log(`${config.DATABASE_URL ? 'PostgreSQL' : `PGlite ${config.pgliteDir}`}: ${paths.length} media queries of the mix, ${ROUNDS} rounds`);

@@ -27,25 +27,15 @@ function serviceCondition(serviceIds: SQL): SQL {
 }
 
 /**
- * Conditions on media `m`, by what the caller knows of it: 'any' media (its album must be a gallery
- * and its provider not unlinked), 'listed' (`m.gallery_listed`, kept by triggers: in a gallery album
- * of a listed Business provider; migration 0023, ADR 356) or 'gallery' (read through the gallery
- * album of a listed Business provider: nothing to check).
+ * Conditions on media `m`: public, not trashed and `m.gallery_listed` (kept by triggers: in the
+ * gallery album of a listed provider on the Business plan; migration 0023, ADR 356) — what the
+ * gallery's search can show — then the filters.
  */
-export function mediaConditions(text: SearchText | null, f: MediaFilters, known: 'any' | 'listed' | 'gallery' = 'any'): SQL[] {
-  // The partial indexes (media_public_recent_idx, media_search_idx, media_gallery_search_idx) require both predicates.
-  const out: SQL[] = [sql`m.trashed_at IS NULL`, sql`m.visibility = 'public'`];
-  if (known === 'listed') out.push(sql`m.gallery_listed`);
+export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[] {
+  // The partial indexes (media_gallery_search_idx, media_gallery_provider_idx, media_gallery_recent_idx) require all three.
+  const out: SQL[] = [sql`m.trashed_at IS NULL`, sql`m.visibility = 'public'`, sql`m.gallery_listed`];
   if (text) out.push(sql`${mediaDocument} @@ ${textTsquery(text)}`);
-  // (mediaSearchSql adds the text itself: the media's own words or its provider's.)
   if (f.t) out.push(sql`m.media_type = ${f.t}`);
-  if (known === 'any') {
-    // Gallery photos and videos only (cover photos are part of the site's header).
-    out.push(sql`EXISTS (SELECT 1 FROM albums a WHERE a.id = m.album_id AND a.kind = 'gallery')`);
-    // Not from sites hidden until claimed (docs/decisions/116-unlinked-sites.md). (Providers on the
-    // basic plan are left out after the candidates are chosen: see mediaSearchSql.)
-    out.push(sql`NOT EXISTS (SELECT 1 FROM providers u WHERE u.id = m.provider_id AND u.unlinked_at IS NOT NULL)`);
-  }
   if (f.c !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE "group" = ${f.c}`));
   if (f.s !== undefined) out.push(serviceCondition(sql`SELECT id FROM service_types WHERE slug = ${f.s}`));
   const place: SQL[] = [];
@@ -57,58 +47,46 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters, known:
 }
 
 /**
- * Candidates: without text the MEDIA_CANDIDATE_CAP newest (media_public_recent_idx), then the media of
- * providers on the basic plan are dropped — the gallery is a Business option, hidden and kept after a
- * downgrade (ADR 115) — after the candidates are chosen, so the planner keeps reading that index (a
- * basic provider can add no media: only a downgraded provider's leftovers are dropped).
- * With text — uploads often have no title or description — media the search can show only
- * (docs/decisions/356-media-gallery-listed-flag.md): the media whose own text matches (the first
- * MEDIA_MATCH_SCAN_CAP of media_gallery_search_idx, a GIN index of the gallery media of listed
- * Business providers: the document is an index expression, never recomputed per row, and no album or
- * provider is probed per media) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search
- * document matches (their name, services, places and introduction) among the listed providers on
- * the Business plan (the partial GIN index providers_media_search_idx, migration 0022,
- * docs/decisions/355-media-search-among-business-providers.md), read through each one's gallery album
- * (albums_provider_kind_key, one per provider) and media_public_album_idx, which carries the columns
- * the candidates need (migration 0019, docs/decisions/305-media-search-by-gallery-album.md: no media
- * or album row read per media). Bounded work however common the words. Then most liked first, newest
- * next.
+ * The candidates are media the search can show only (`gallery_listed`, mediaConditions), read from
+ * partial indexes of those media that carry what the ranking needs (migration 0025,
+ * docs/decisions/375-media-search-listed-media-by-provider.md):
+ * - without text, the MEDIA_CANDIDATE_CAP newest (media_gallery_recent_idx, index-only);
+ * - with text (uploads often have no title or description), the media whose own text matches (the
+ *   first MEDIA_MATCH_SCAN_CAP of media_gallery_search_idx, a GIN index of the document expression:
+ *   never recomputed per row) ∪ the media of the first MEDIA_PROVIDER_CAP providers whose search
+ *   document matches (name, services, places, introduction) among the listed Business providers
+ *   (partial GIN index providers_media_search_idx, migration 0022, ADR 355), each provider's media one
+ *   index-only range of media_gallery_provider_idx. Bounded work however common the words. When
+ *   more than MEDIA_MATCH_SCAN_CAP were read, the best of them by the order below are kept
+ *   (`capped`: the media search ranks a capped candidate set, ADR 006d).
+ * Then most liked first, newest next.
  */
 export function mediaSearchSql(text: SearchText | null, f: MediaFilters, page: { limit: number; offset: number }): SQL {
+  const listed = sql.join(mediaConditions(null, f), sql` AND `);
   let candidates: SQL;
   if (text) {
-    const listed = sql.join(mediaConditions(null, f, 'listed'), sql` AND `);
-    const viaGallery = sql.join(mediaConditions(null, f, 'gallery'), sql` AND `);
     candidates = sql`WITH matched AS MATERIALIZED (
         SELECT p.id FROM providers p
         WHERE p.search_document @@ ${textTsquery(text)} AND p.plan = 'business' AND p.unlinked_at IS NULL
         LIMIT ${MEDIA_PROVIDER_CAP}
       ), raw AS (
-        (SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m
+        (SELECT m.id, m.likes_count, m.created_at FROM media m
           WHERE ${listed} AND ${mediaDocument} @@ ${textTsquery(text)} LIMIT ${MEDIA_MATCH_SCAN_CAP})
         UNION ALL
-        (SELECT m.id, m.provider_id, m.likes_count, m.created_at
-          FROM matched mp JOIN albums ga ON ga.provider_id = mp.id AND ga.kind = 'gallery'
-          JOIN media m ON m.album_id = ga.id AND m.provider_id = mp.id
-          WHERE ${viaGallery} LIMIT ${MEDIA_MATCH_SCAN_CAP})
+        (SELECT m.id, m.likes_count, m.created_at
+          FROM matched mp JOIN media m ON m.provider_id = mp.id
+          WHERE ${listed} LIMIT ${MEDIA_MATCH_SCAN_CAP})
       )
       SELECT id, max(likes_count) AS likes_count, max(created_at) AS created_at FROM raw GROUP BY id
-      LIMIT ${MEDIA_MATCH_SCAN_CAP}`;
+      ORDER BY 2 DESC, 3 DESC, 1 DESC LIMIT ${MEDIA_MATCH_SCAN_CAP}`;
   } else {
-    candidates = sql`SELECT m.id, m.provider_id, m.likes_count, m.created_at FROM media m WHERE ${sql.join(mediaConditions(null, f), sql` AND `)}
+    candidates = sql`SELECT m.id, m.likes_count, m.created_at FROM media m WHERE ${listed}
         ORDER BY m.created_at DESC, m.id DESC LIMIT ${MEDIA_CANDIDATE_CAP}`;
   }
-  // With text every candidate can be shown; without, the basic plan's are dropped now.
-  const cand = text
-    ? sql`cand AS MATERIALIZED (${candidates})`
-    : sql`raw_cand AS MATERIALIZED (${candidates}),
-    cand AS MATERIALIZED (
-      SELECT c.id, c.likes_count, c.created_at FROM raw_cand c
-      WHERE EXISTS (SELECT 1 FROM providers b WHERE b.id = c.provider_id AND b.plan = 'business'))`;
   return sql`
-    WITH ${cand},
+    WITH cand AS MATERIALIZED (${candidates}),
     ranked AS (SELECT id, row_number() OVER (ORDER BY likes_count DESC, created_at DESC, id DESC) AS rn FROM cand)
-    SELECT (SELECT count(*) FROM cand)::int AS total, (SELECT count(*) FROM ${text ? sql`cand` : sql`raw_cand`})::int AS scanned,
+    SELECT (SELECT count(*) FROM cand)::int AS total,
       (SELECT coalesce(json_agg(id ORDER BY rn), '[]') FROM ranked WHERE rn > ${page.offset} AND rn <= ${page.offset + page.limit}) AS ids`;
 }
 
@@ -118,10 +96,10 @@ export async function searchMediaIds(
   f: MediaFilters,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number; capped: boolean }> {
-  const [row] = await queryRowsByShape<{ total: number; scanned: number; ids: number[] | string }>(db, 'search_media', mediaSearchSql(text, f, page));
+  const [row] = await queryRowsByShape<{ total: number; ids: number[] | string }>(db, 'search_media', mediaSearchSql(text, f, page));
   const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
   const total = Number(row?.total ?? 0);
-  return { ids, total, capped: Number(row?.scanned ?? 0) >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
+  return { ids, total, capped: total >= (text ? MEDIA_MATCH_SCAN_CAP : MEDIA_CANDIDATE_CAP) };
 }
 
 function mediaItemsQuery(db: Db) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { MEDIA_PROVIDER_CAP } from './search-media.repository';
+import { MEDIA_CANDIDATE_CAP, MEDIA_MATCH_SCAN_CAP, MEDIA_PROVIDER_CAP } from './search-media.repository';
 import { addPhoto, addVideo, albumOf, createProvider, locationByCode, tagMedia, UBIGEO, updateMedia } from './testing/search-fixtures';
 import { seedSearchDataset, type SearchDataset } from './testing/search-dataset';
 
@@ -143,6 +143,52 @@ describe('GET /api/v1/search/media', () => {
       expect(await media('?q=yaravi')).toMatchObject({ total: 1, capped: false, data: [{ id: row.id, provider: { id: business.id } }] });
     } finally {
       await t.app.db.execute(sql`DELETE FROM providers WHERE slug LIKE 'yaravi-andino-%' OR id = ${business.id}`);
+    }
+  });
+
+  it('without text, the newest candidates are media it can show: newer leftovers of a basic provider take no place (ADR 375)', async () => {
+    // More than the candidates of a search without text, all newer than the listed media, in the
+    // gallery of a provider on the basic plan (kept after a downgrade, ADR 115).
+    const gallery = (await albumOf(t.app, ds.banquetesNorte.id, 'gallery')).id;
+    await t.app.db.execute(sql`
+      INSERT INTO media (album_id, provider_id, media_type, mime_type, seo_filename, description, path, likes_count, created_at)
+      SELECT ${gallery}, ${ds.banquetesNorte.id}, 'photo', 'image/jpeg', 'Recuerdo ' || i, '', 'media/leftover/' || i || '-hq.jpg', 100, now() - make_interval(secs => i)
+      FROM generate_series(1, ${MEDIA_CANDIDATE_CAP + 10}) AS i`);
+    try {
+      const body = await media();
+      expect({ total: body.total, capped: body.capped, ids: idsOf(body) }).toEqual({ total: 4, capped: false, ids: [m.buffet, m.boda, m.video, m.serenata] });
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM media WHERE path LIKE 'media/leftover/%'`);
+    }
+  });
+
+  it('with more candidates than it ranks, keeps the most liked of all those it read, from both branches (ADR 375)', async () => {
+    // A text matched by more media than MEDIA_MATCH_SCAN_CAP: their own words (in one provider's
+    // gallery) and their provider's name (another provider, untitled uploads); the most liked media
+    // of each kind was added last.
+    const byText = await createProvider(t.app, { company_name: 'Estudio Norte', services: ['fotografia-y-video'], district: UBIGEO.miraflores, plan: 'business' });
+    const byName = await createProvider(t.app, { company_name: 'Zampoña Andina', services: ['mariachis'], district: UBIGEO.miraflores, plan: 'business' });
+    const add = async (providerId: number, title: string, from: number, to: number, likes: string) => {
+      const gallery = (await albumOf(t.app, providerId, 'gallery')).id;
+      await t.app.db.execute(sql`
+        INSERT INTO media (album_id, provider_id, media_type, mime_type, seo_filename, description, path, likes_count, created_at)
+        SELECT ${gallery}, ${providerId}, 'photo', 'image/jpeg', ${title}, '', 'media/many/' || i || '-hq.jpg', ${sql.raw(likes)}, now() - make_interval(days => i)
+        FROM generate_series(${from}::int, ${to}::int) AS i`);
+    };
+    const half = MEDIA_MATCH_SCAN_CAP / 2 + 50;
+    await add(byText.id, 'Zampoña en la sierra', 1, half, 'i % 7');
+    await add(byName.id, 'Escenario', half + 1, 2 * half, 'i % 7');
+    await add(byText.id, 'Zampoña en la sierra', 2 * half + 1, 2 * half + 1, '90');
+    await add(byName.id, 'Escenario', 2 * half + 2, 2 * half + 2, '80');
+    try {
+      const body = await media('?q=zampona');
+      expect(body).toMatchObject({ total: MEDIA_MATCH_SCAN_CAP, capped: true });
+      expect(body.data.slice(0, 2).map((i) => [i.likes_count, i.provider.id])).toEqual([
+        [90, byText.id],
+        [80, byName.id],
+      ]);
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM providers WHERE id IN (${byText.id}, ${byName.id})`);
     }
   });
 
