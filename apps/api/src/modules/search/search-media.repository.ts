@@ -48,7 +48,7 @@ export function mediaConditions(text: SearchText | null, f: MediaFilters): SQL[]
 
 /**
  * The candidates are media the search can show only (`gallery_listed`, mediaConditions), read from
- * partial indexes of those media that carry what the ranking needs (migration 0025,
+ * partial indexes of those media that carry what the ranking needs (migration 0024,
  * docs/decisions/375-media-search-listed-media-by-provider.md):
  * - without text, the MEDIA_CANDIDATE_CAP newest (media_gallery_recent_idx, index-only);
  * - with text (uploads often have no title or description), the media whose own text matches (the
