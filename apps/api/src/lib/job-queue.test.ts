@@ -134,6 +134,44 @@ describe('job queue', () => {
     expect(await jobRows('test.orphan')).toMatchObject([{ status: 'done', attempts: 2 }]);
   });
 
+  it('releases abandoned singleton jobs without breaking the one-pending-per-key rule', async () => {
+    const queue = createJobQueue(first.db);
+    // A crashed worker left two jobs of one key running; the key was sent again since (pending), and
+    // another key has two abandoned jobs and none pending.
+    const dead = sql`status = 'running', attempts = 1, locked_by = 'dead', locked_at = now() - interval '1 hour'`;
+    const a = await queue.send('test.single', {}, { singletonKey: 'k' });
+    await first.db.execute(sql`UPDATE jobs SET ${dead} WHERE id = ${a}`);
+    const b = await queue.send('test.single', {}, { singletonKey: 'k' });
+    await first.db.execute(sql`UPDATE jobs SET ${dead} WHERE id = ${b}`);
+    const pending = await queue.send('test.single', {}, { singletonKey: 'k' });
+    const c = await queue.send('test.single', {}, { singletonKey: 'm' });
+    await first.db.execute(sql`UPDATE jobs SET ${dead} WHERE id = ${c}`);
+    const d = await queue.send('test.single', {}, { singletonKey: 'm' });
+    await first.db.execute(sql`UPDATE jobs SET ${dead} WHERE id = ${d}`);
+    const plain = await queue.send('test.single');
+    await first.db.execute(sql`UPDATE jobs SET ${dead} WHERE id = ${plain}`);
+
+    const ran: number[] = [];
+    const w = worker(second, { leaseMs: 60_000 });
+    w.work('test.single', async () => {
+      ran.push(1);
+    });
+    await w.drain();
+
+    const rows = await jobRows('test.single');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // Key k: the pending job runs; both abandoned ones are finished as superseded.
+    expect(byId.get(Number(a))).toMatchObject({ status: 'failed', last_error: expect.stringContaining('otro trabajo igual ya está en la cola') });
+    expect(byId.get(Number(b))).toMatchObject({ status: 'failed' });
+    expect(byId.get(Number(pending))).toMatchObject({ status: 'done' });
+    // Key m: the first abandoned one comes back and runs, the second is superseded by it.
+    expect(byId.get(Number(c))).toMatchObject({ status: 'done', attempts: 2 });
+    expect(byId.get(Number(d))).toMatchObject({ status: 'failed' });
+    // A job without a key comes back as before.
+    expect(byId.get(Number(plain))).toMatchObject({ status: 'done', attempts: 2 });
+    expect(ran).toHaveLength(3);
+  });
+
   it('runs each of 60 jobs exactly once under two workers draining at the same time', async () => {
     const queue = createJobQueue(first.db);
     for (let i = 0; i < 60; i++) await queue.send('test.once', { i });

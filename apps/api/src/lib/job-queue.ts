@@ -193,15 +193,32 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function releaseAbandoned(): Promise<void> {
     const before = new Date(Date.now() - leaseMs).toISOString();
+    // A singleton job goes back to the queue only if no job with its key is pending already (and, of
+    // several abandoned with one key, only the first): one pending job per key (jobs_singleton_idx).
+    // The others are finished as failed — the pending one does their work. Without this, one crash
+    // after the key was sent again made every release fail on the unique index, so no abandoned job
+    // ever came back. (The subqueries read the table as it was when the statement started.)
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`UPDATE jobs SET
-            status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'pending' END,
-            finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
-            last_error = 'abandonado: el proceso que lo ejecutaba dejó de responder',
+      sql`WITH abandoned AS (
+            SELECT j.id, j.attempts >= j.max_attempts AS spent,
+              j.singleton_key IS NOT NULL AND (
+                EXISTS (SELECT 1 FROM jobs p WHERE p.type = j.type AND p.singleton_key = j.singleton_key AND p.status = 'pending')
+                OR EXISTS (SELECT 1 FROM jobs o WHERE o.type = j.type AND o.singleton_key = j.singleton_key
+                  AND o.status = 'running' AND o.locked_at < ${before} AND o.id < j.id)
+              ) AS superseded
+            FROM jobs j WHERE j.status = 'running' AND j.locked_at < ${before}
+          )
+          UPDATE jobs SET
+            status = CASE WHEN a.spent OR a.superseded THEN 'failed' ELSE 'pending' END,
+            finished_at = CASE WHEN a.spent OR a.superseded THEN now() ELSE NULL END,
+            last_error = CASE WHEN a.superseded AND NOT a.spent
+              THEN 'abandonado: el proceso que lo ejecutaba dejó de responder; otro trabajo igual ya está en la cola'
+              ELSE 'abandonado: el proceso que lo ejecutaba dejó de responder' END,
             locked_at = NULL, locked_by = NULL, run_at = now(), updated_at = now()
-          WHERE status = 'running' AND locked_at < ${before}
-          RETURNING id`,
+          FROM abandoned a
+          WHERE jobs.id = a.id AND jobs.status = 'running' AND jobs.locked_at < ${before}
+          RETURNING jobs.id`,
     );
     if (rows.length > 0) log.warn({ jobs: rows.map((r) => Number(r.id)) }, 'Trabajos abandonados devueltos a la cola');
   }
