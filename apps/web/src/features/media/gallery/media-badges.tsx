@@ -1,5 +1,6 @@
 import type { MediaItem } from '../media-types';
 import { plainIcon } from '../plain-icon';
+import { SVG_ICON_ROOT } from '../../../components/ui/plain-icon';
 
 // @mui/icons-material's Star and Whatshot, drawn by `plainIcon`.
 const STAR = '<path d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z"></path>';
@@ -41,13 +42,7 @@ export const BADGES_SX = {
     boxShadow: '0 1px 3px rgba(0,0,0,0.2)',
   },
   '& .media-badge > svg': {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
-    fill: 'currentColor',
+    ...SVG_ICON_ROOT.medium,
     fontSize: 18,
     ml: '4px',
     mr: '-4px',

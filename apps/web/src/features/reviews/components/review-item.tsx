@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../components/feedback/snackbar-context';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useReportReview } from '../api/reviews-api';
 import { Stars } from '../../../components/ui/stars';
+import { SVG_ICON_ROOT } from '../../../components/ui/plain-icon';
 
 // The owner's answer form and report dialog (react-hook-form, the review schemas, text fields) load
 // when the owner first uses them: a visitor's page does not evaluate them (docs/decisions/255).
@@ -95,13 +96,7 @@ const REVIEW_SX = {
     fontWeight: 500,
   },
   '& .rv-chip > svg': {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
-    fill: 'currentColor',
+    ...SVG_ICON_ROOT.medium,
     fontSize: 18,
     ml: '2px',
     mr: '-4px',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import clsx from 'clsx';
 import { Box } from '../../../components/ui/box';
+import { SVG_ICON_ROOT } from '../../../components/ui/plain-icon';
 
 export interface SelectOption {
   value: string;
@@ -106,13 +107,7 @@ const fieldSx = {
     '&:-webkit-autofill': { borderRadius: 'inherit' },
   },
   '& svg': {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
-    fill: 'currentColor',
+    ...SVG_ICON_ROOT.medium,
     fontSize: '1.5rem',
     position: 'absolute',
     right: '7px',
