@@ -1,6 +1,6 @@
 // Process entry (`npm start`): configuration → database (PGlite in DATA_DIR/pglite unless
 // DATABASE_URL) → migrations → catalogue seed → demo data on an empty embedded database →
-// the app (API, /cdn, the built web app with SEO heads) → listen. SIGINT/SIGTERM close cleanly.
+// the app (API, /cdn, the built web app with SEO heads) → its public paths once (warm-up) → listen. SIGINT/SIGTERM close cleanly.
 // WEB_CONCURRENCY > 1 (PostgreSQL only): this process prepares the database, then forks that many
 // processes that build the app and share PORT (cluster.ts, docs/decisions/260-a-process-per-core.md).
 import cluster from 'node:cluster';
@@ -17,6 +17,7 @@ import { seedDemo } from './db/seed/demo';
 import { createDefaultStorage } from './plugins/storage';
 import { hasProviders } from './modules/providers';
 import { startupErrorMessage } from './plugins/startup';
+import { warmUpRequests } from './plugins/warm-up';
 
 /** Migrations, the catalogue, and the demo data and first blog articles when they apply: once per start. */
 async function prepareDatabase(config: Config, database: Database): Promise<void> {
@@ -99,6 +100,11 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     if (prepare) await prepareDatabase(config, database);
     const storage = await createDefaultStorage(config);
     app = await buildApp({ config, database, storage, logger: true });
+    await app.ready();
+    // Nothing expensive on a visitor's first request (ADR 340): the public paths once, in process.
+    for (const r of await warmUpRequests(app)) {
+      if (r.status !== r.expected) app.log.warn(`Calentamiento: ${r.url} respondió ${r.status} (se esperaba ${r.expected})`);
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     const known = startupErrorMessage(err);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
 import { addPhoto, createSignedInUser, ownerWithProvider } from '../modules/providers/testing';
 import { inProcessFetch, type CreateServerRenderer } from '../plugins/server-render';
+import { WARM_UP_REQUESTS, warmUpRequests } from '../plugins/warm-up';
 import { createTestApp, type TestApp } from './helper';
 
 // The web app's source (TSX, compiled by Vitest); a path in a variable keeps the API's typecheck out of it.
@@ -303,5 +304,33 @@ describe('server-rendered pages with a small rate limit', () => {
     expect(over.headers['content-type']).toMatch(/text\/html/);
     expect(over.headers['retry-after']).toBeDefined();
     expect(over.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+// Its own app too (one API fetch per process, as above): what server.ts sends before listening (ADR 340).
+describe('warm-up requests before listening', () => {
+  let warm: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    const { createServerRenderer } = (await import(/* @vite-ignore */ WEB_SERVER_ENTRY)) as { createServerRenderer: CreateServerRenderer };
+    warm = await createTestApp({ env: { WEB_DIST_DIR: webDir, RESPONSE_CACHE_TTL_MS: '0' }, serverRenderer: createServerRenderer });
+    await ownerWithProvider(warm.app, { company_name: 'Calentamiento Eventos', slug: 'calentamiento-eventos', plan: 'business' });
+  }, 120_000);
+  afterAll(async () => {
+    await warm?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers every public path with the status a visitor gets, and changes nothing', async () => {
+    const count = async () => (await warm.app.inject({ method: 'GET', url: '/api/v1/providers/count' })).json();
+    const before = await count();
+    const results = await warmUpRequests(warm.app);
+    expect(results.map((r) => [r.url, r.status])).toEqual([
+      ...WARM_UP_REQUESTS.map((r) => [r.url, r.status]),
+      ['/api/v1/providers/latest', 200],
+      ['/calentamiento-eventos', 200],
+    ]);
+    expect(await count()).toEqual(before);
   });
 });

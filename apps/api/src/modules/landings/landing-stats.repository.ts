@@ -1,6 +1,7 @@
 // What the landing pages need to know before reading any provider: every category (service groups
 // and service types, by their landing slug), every department, and how many listed providers each
-// category × department has (exact counts, one grouped query). Kept LANDING_STATS_TTL_MS per
+// category × department has (exact counts, read from provider_search_counts, which the search's
+// triggers keep: no count over the providers per request, ADR 339). Kept LANDING_STATS_TTL_MS per
 // database: landings, their related links, the home's popular landings and the sitemap read it.
 import { sql } from 'drizzle-orm';
 import {
@@ -45,28 +46,20 @@ const cache = new WeakMap<Db, { at: number; stats: Promise<LandingStats> }>();
 
 async function loadStats(db: Db): Promise<LandingStats> {
   const excluded = sql.join(LANDING_EXCLUDED_GROUPS.map((g) => sql`${g}`), sql`, `);
-  const [services, departments, perCategory, perDepartment] = await Promise.all([
-    queryRows<{ slug: string; type_name: string; group: ServiceGroup; group_name: string; sort_order: number }>(
+  const [services, departments, counts] = await Promise.all([
+    queryRows<{ id: number; slug: string; type_name: string; group: ServiceGroup; group_name: string; sort_order: number; group_facet: number }>(
       db,
-      sql`SELECT slug, type_name, "group", group_name, sort_order FROM service_types
+      sql`SELECT id, slug, type_name, "group", group_name, sort_order, search_group_facet("group") AS group_facet FROM service_types
           WHERE "group" NOT IN (${excluded}) ORDER BY "group", sort_order, id`,
     ),
     queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM locations WHERE type = 'department' ORDER BY name`),
-    // One row per service type and per group, in each department (g_dep = 0) and in all of Peru.
-    queryRows<{ service: string | null; grp: ServiceGroup | null; dep: number | null; g_service: number; g_dep: number; n: number }>(
+    // Listed providers per facet (0 every provider, > 0 a service type, < 0 a group) in each
+    // department and in all of Peru (place 0): the rows the search's triggers keep exact
+    // (migration 0014) — no count over the providers on the request path.
+    queryRows<{ facet: number; place_id: number; count: number }>(
       db,
-      sql`SELECT st.slug AS service, st."group" AS grp, p.department_id AS dep,
-            grouping(st.slug) AS g_service, grouping(p.department_id) AS g_dep, count(DISTINCT p.id)::int AS n
-          FROM providers p
-          JOIN provider_service_types pst ON pst.provider_id = p.id
-          JOIN service_types st ON st.id = pst.service_type_id
-          WHERE p.unlinked_at IS NULL AND st."group" NOT IN (${excluded})
-          GROUP BY GROUPING SETS ((st.slug, p.department_id), (st."group", p.department_id), (st.slug), (st."group"))`,
-    ),
-    queryRows<{ dep: number | null; g_dep: number; n: number }>(
-      db,
-      sql`SELECT department_id AS dep, grouping(department_id) AS g_dep, count(*)::int AS n FROM providers
-          WHERE unlinked_at IS NULL GROUP BY GROUPING SETS ((department_id), ())`,
+      sql`SELECT c.facet, c.place_id, c.count FROM provider_search_counts c
+          WHERE c.count > 0 AND (c.place_id = 0 OR c.place_id IN (SELECT id FROM locations WHERE type = 'department'))`,
     ),
   ]);
 
@@ -88,19 +81,21 @@ async function loadStats(db: Db): Promise<LandingStats> {
     departmentById.set(dept.id, dept);
   }
 
-  const counts = new Map<string, number>();
-  const deptSlugOf = (g_dep: number, dep: number | null) =>
-    Number(g_dep) === 1 ? LANDING_ALL_PERU : dep === null ? null : (departmentById.get(Number(dep))?.slug ?? null);
-  for (const row of perCategory) {
-    const category = Number(row.g_service) === 0 ? row.service : row.grp ? groupSlugs.get(row.grp) : undefined;
-    const department = deptSlugOf(row.g_dep, row.dep);
-    if (category && department) counts.set(countKey(category, department), Number(row.n));
+  // The category of each facet: 0 all categories, a service type by its id, a group by its facet.
+  const categoryOfFacet = new Map<number, string>([[0, LANDING_ALL_CATEGORIES]]);
+  for (const s of services) {
+    categoryOfFacet.set(Number(s.id), s.slug);
+    const group = groupSlugs.get(s.group);
+    if (group) categoryOfFacet.set(Number(s.group_facet), group);
   }
-  for (const row of perDepartment) {
-    const department = deptSlugOf(row.g_dep, row.dep);
-    if (department) counts.set(countKey(LANDING_ALL_CATEGORIES, department), Number(row.n));
+  const byCategory = new Map<string, number>();
+  for (const row of counts) {
+    const category = categoryOfFacet.get(Number(row.facet));
+    const placeId = Number(row.place_id);
+    const department = placeId === 0 ? LANDING_ALL_PERU : departmentById.get(placeId)?.slug;
+    if (category && department) byCategory.set(countKey(category, department), Number(row.count));
   }
-  return { categories, departments: depts, counts };
+  return { categories, departments: depts, counts: byCategory };
 }
 
 export function getLandingStats(db: Db, now = Date.now()): Promise<LandingStats> {
