@@ -1,4 +1,6 @@
-// sitemap.xml and robots.txt. Feature modules add URLs with `app.registerSitemapSource(async () => [...])`.
+// sitemap.xml and robots.txt. Feature modules add URLs with `app.registerSitemapSource(...)`: a
+// function giving every entry at once (short sources), or `{ count, list }` read one file's slice at a
+// time (the provider sites: 1,000,000 at scale, docs/decisions/387-sitemap-files-read-by-slice.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROBOTS_DISALLOW, SITEMAP_STATIC_PATHS } from './app-pages';
 import { HTTP_MESSAGES } from './errors';
@@ -12,7 +14,19 @@ export interface SitemapEntry {
   changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
   priority?: number;
 }
-export type SitemapSource = () => Promise<Array<string | SitemapEntry>> | Array<string | SitemapEntry>;
+export type SitemapItems = Array<string | SitemapEntry>;
+/** A short source: every entry at once, read on each sitemap request (static pages, landings, blog). */
+export type SitemapListSource = () => Promise<SitemapItems> | SitemapItems;
+/**
+ * A long source, read one file's slice at a time: `count()` is how many entries it lists and
+ * `list(offset, limit)` the entries offset … offset + limit − 1 of that list, in a stable order.
+ * Its entries are unique and never another source's URL: files are deduplicated only within themselves.
+ */
+export interface PagedSitemapSource {
+  count(): Promise<number>;
+  list(offset: number, limit: number): Promise<SitemapItems>;
+}
+export type SitemapSource = SitemapListSource | PagedSitemapSource;
 
 /** The protocol's limit per file; past it, /sitemap.xml is an index of files (SITEMAP_MAX_URLS). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -23,9 +37,8 @@ function toEntry(value: string | SitemapEntry): SitemapEntry {
   return typeof value === 'string' ? { loc: value } : value;
 }
 
-/** Absolute URLs, first occurrence kept. */
-export function dedupeEntries(entries: SitemapEntry[], publicUrl: string): SitemapEntry[] {
-  const seen = new Set<string>();
+/** Absolute URLs, first occurrence kept (`seen`: the URLs already kept before these, which it extends). */
+export function dedupeEntries(entries: SitemapEntry[], publicUrl: string, seen = new Set<string>()): SitemapEntry[] {
   const out: SitemapEntry[] = [];
   for (const entry of entries) {
     const loc = absoluteUrl(publicUrl, entry.loc);
@@ -63,6 +76,12 @@ export function renderRobots(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** The sitemap's entries in order, as runs: short sources loaded (deduplicated), long ones only counted. */
+type SitemapRun = { entries: SitemapEntry[] } | { source: PagedSitemapSource; count: number };
+
+const isPaged = (source: SitemapSource): source is PagedSitemapSource => typeof source !== 'function';
+const runLength = (run: SitemapRun) => ('entries' in run ? run.entries.length : run.count);
+
 export function registerSitemapRoutes(
   app: FastifyInstance,
   sources: SitemapSource[],
@@ -73,30 +92,71 @@ export function registerSitemapRoutes(
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(publicUrl));
   });
 
-  async function allEntries(request: FastifyRequest): Promise<SitemapEntry[]> {
-    const entries: SitemapEntry[] = SITEMAP_STATIC_PATHS.map((loc) => ({ loc, changefreq: 'weekly' }));
-    const results = await Promise.allSettled(sources.map(async (source) => (await source()).map(toEntry)));
+  /**
+   * The static pages, then each source in the order it was registered: a short source's entries
+   * (first occurrence of a URL kept among them), a long source's count. A failing source is skipped.
+   */
+  async function sitemapRuns(request: FastifyRequest): Promise<SitemapRun[]> {
+    const results = await Promise.allSettled(
+      sources.map(async (source): Promise<SitemapRun> =>
+        isPaged(source) ? { source, count: Math.max(0, await source.count()) } : { entries: (await source()).map(toEntry) },
+      ),
+    );
+    const seen = new Set<string>();
+    const unique = (entries: SitemapEntry[]) => dedupeEntries(entries, publicUrl, seen);
+    const runs: SitemapRun[] = [{ entries: unique(SITEMAP_STATIC_PATHS.map((loc) => ({ loc, changefreq: 'weekly' }))) }];
     for (const result of results) {
-      if (result.status === 'fulfilled') entries.push(...result.value);
-      else request.log.error({ err: result.reason }, 'Fuente del sitemap falló');
+      if (result.status === 'rejected') request.log.error({ err: result.reason }, 'Fuente del sitemap falló');
+      else runs.push('entries' in result.value ? { entries: unique(result.value.entries) } : result.value);
     }
-    return dedupeEntries(entries, publicUrl);
+    return runs;
   }
+
+  /** Entries start … start + maxUrls − 1 of the runs: a slice of each short run, one list() of each long one. */
+  async function sitemapSlice(request: FastifyRequest, runs: SitemapRun[], start: number): Promise<SitemapEntry[]> {
+    const end = start + maxUrls;
+    const parts: Array<Promise<SitemapEntry[]>> = [];
+    let position = 0;
+    for (const run of runs) {
+      const from = Math.max(start, position);
+      const to = Math.min(end, position + runLength(run));
+      if (from < to) {
+        const offset = from - position;
+        const limit = to - from;
+        parts.push(
+          'entries' in run
+            ? Promise.resolve(run.entries.slice(offset, offset + limit))
+            : run.source.list(offset, limit).then(
+                (items) => items.slice(0, limit).map(toEntry),
+                (err: unknown) => {
+                  request.log.error({ err }, 'Fuente del sitemap falló');
+                  return [];
+                },
+              ),
+        );
+      }
+      position += runLength(run);
+    }
+    return (await Promise.all(parts)).flat();
+  }
+
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
 
-  // Up to maxUrls URLs: one file. Past it: an index of files of maxUrls URLs each.
+  // Up to maxUrls URLs: one file. Past it: an index of files of maxUrls URLs each (from the counts alone).
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const entries = await allEntries(request);
-    if (entries.length <= maxUrls) return sendXml(reply, renderSitemap(entries, publicUrl, maxUrls));
-    return sendXml(reply, renderSitemapIndex(Math.ceil(entries.length / maxUrls), publicUrl));
+    const runs = await sitemapRuns(request);
+    const total = runs.reduce((sum, run) => sum + runLength(run), 0);
+    if (total <= maxUrls) return sendXml(reply, renderSitemap(await sitemapSlice(request, runs, 0), publicUrl, maxUrls));
+    return sendXml(reply, renderSitemapIndex(Math.ceil(total / maxUrls), publicUrl));
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', { schema: { hide: true } }, async (request, reply) => {
     const n = Number(request.params.n);
-    const entries = await allEntries(request);
-    const files = entries.length > maxUrls ? Math.ceil(entries.length / maxUrls) : 0;
+    const runs = await sitemapRuns(request);
+    const total = runs.reduce((sum, run) => sum + runLength(run), 0);
+    const files = total > maxUrls ? Math.ceil(total / maxUrls) : 0;
     if (n < 1 || n > files) return reply.code(404).type('application/json; charset=utf-8').send({ error: HTTP_MESSAGES.notFound });
-    return sendXml(reply, renderSitemap(entries.slice((n - 1) * maxUrls, n * maxUrls), publicUrl, maxUrls));
+    return sendXml(reply, renderSitemap(await sitemapSlice(request, runs, (n - 1) * maxUrls), publicUrl, maxUrls));
   });
 }

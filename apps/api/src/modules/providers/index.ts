@@ -2,6 +2,6 @@
 export { shareImageUrl, toImageOut } from './provider-images';
 export { presentProvider, shareCover } from './provider-view';
 export { deleteProvider } from './providers-lifecycle.service';
-export { findProviderByOldSlug, findProviderBySlug, hasProviders, providerSitemapRows } from './providers.repository';
+export { countProviders, findProviderByOldSlug, findProviderBySlug, hasProviders, providerSitemapRows } from './providers.repository';
 export { EXPIRE_PLANS_INTERVAL_MS } from './plans.service';
 export { expireBusinessPlans } from './plans.repository';

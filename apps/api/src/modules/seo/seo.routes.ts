@@ -1,10 +1,10 @@
 // SEO of provider sites: a head resolver for single-segment paths that are provider slugs (old
-// slugs get the current site's tags and canonical URL) and a sitemap source with every site
-// (seo.service.ts). No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
+// slugs get the current site's tags and canonical URL) and a sitemap source with every site, read
+// one file's slice at a time (seo.service.ts). No HTTP routes of its own: plugins/web.ts serves the pages and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
 import type { ProviderOut, ReviewsPage } from '@eventos/domain';
 import { moduleDeps } from '../../plugins/module-deps';
-import { providerSiteHead, providerSitemapEntries } from './seo.service';
+import { providerSiteHead, providerSitemapSource } from './seo.service';
 
 export const prefix = '';
 
@@ -20,5 +20,5 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.registerSitemapSource(async () => providerSitemapEntries(deps));
+  app.registerSitemapSource(providerSitemapSource(deps));
 }

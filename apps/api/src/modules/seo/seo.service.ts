@@ -3,8 +3,8 @@
 import { isReservedSlug, SlugSchema, type ProviderOut, type ReviewsPage } from '@eventos/domain';
 import type { HeadTags } from '../../plugins/web';
 import type { ModuleDeps } from '../../plugins/module-deps';
-import { SITEMAP_SOURCE_MAX_URLS, type SitemapEntry } from '../../plugins/sitemap';
-import { findProviderByOldSlug, findProviderBySlug, presentProvider, providerSitemapRows, shareCover } from '../providers';
+import { SITEMAP_SOURCE_MAX_URLS, type PagedSitemapSource, type SitemapEntry } from '../../plugins/sitemap';
+import { countProviders, findProviderByOldSlug, findProviderBySlug, presentProvider, providerSitemapRows, shareCover } from '../providers';
 import { loadReviewsJsonLd, reviewsJsonLdFromPage, reviewsPageCovers } from '../reviews';
 import { providerHead } from './provider-head';
 
@@ -46,13 +46,23 @@ export async function providerSiteHead(
   return providerHead(provider, publicUrl, rating);
 }
 
-/** Every published site, for /sitemap.xml. */
-export async function providerSitemapEntries(deps: Pick<ModuleDeps, 'db'>): Promise<SitemapEntry[]> {
-  const rows = await providerSitemapRows(deps.db, SITEMAP_SOURCE_MAX_URLS);
-  return rows.map((r) => ({
-    loc: `/${r.slug}`,
-    lastmod: r.updated_at,
-    changefreq: 'weekly',
-    priority: r.plan === 'business' ? 0.8 : 0.6,
-  }));
+/**
+ * Every published site, for /sitemap.xml, one file's slice at a time (ADR 387): the count the search's
+ * triggers keep (provider_search_counts), the rows of a slice by id (providerSitemapRows).
+ */
+export function providerSitemapSource(deps: Pick<ModuleDeps, 'db'>): PagedSitemapSource {
+  return {
+    count: async () => Math.min(await countProviders(deps.db), SITEMAP_SOURCE_MAX_URLS),
+    list: async (offset, limit) => {
+      const capped = Math.min(limit, SITEMAP_SOURCE_MAX_URLS - offset);
+      if (capped <= 0) return [];
+      const rows = await providerSitemapRows(deps.db, offset, capped);
+      return rows.map((r): SitemapEntry => ({
+        loc: `/${r.slug}`,
+        lastmod: r.updated_at,
+        changefreq: 'weekly',
+        priority: r.plan === 'business' ? 0.8 : 0.6,
+      }));
+    },
+  };
 }
