@@ -3,6 +3,7 @@
 // a long source is only counted for the index and read only for the slice a file holds.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isReservedSlug, SlugSchema } from '@eventos/domain';
 import { SITEMAP_STATIC_PATHS } from './app-pages';
 import {
   dedupeEntries,
@@ -155,5 +156,12 @@ describe('sitemap files read by slice', () => {
     expect(last.statusCode).toBe(200);
     expect(last.body).toBe(renderSitemap([], PUBLIC_URL, MAX));
     expect(errors.length).toBeGreaterThan(2);
+  });
+
+  it('no provider site (a long source, not deduplicated against the others) can be one of the static pages', () => {
+    for (const path of SITEMAP_STATIC_PATHS.filter((p) => p !== '/')) {
+      const slug = path.slice(1);
+      expect(isReservedSlug(slug) || !SlugSchema.safeParse(slug).success).toBe(true);
+    }
   });
 });
