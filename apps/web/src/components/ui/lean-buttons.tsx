@@ -233,17 +233,18 @@ const BUTTON: Shape = (children, startIcon) => ({
   ),
 });
 
-const SSR = import.meta.env.SSR;
-export const ButtonBase = (SSR ? leanTwin(MuiButtonBase as never, false, BUTTON_BASE, 'LeanButtonBase') : MuiButtonBase) as typeof MuiButtonBase;
-export const IconButton = (SSR ? leanTwin(MuiIconButton as never, true, ICON_BUTTON, 'LeanIconButton') : MuiIconButton) as typeof MuiIconButton;
-export const Button = (SSR ? leanTwin(MuiButton as never, true, BUTTON, 'LeanButton') : MuiButton) as typeof MuiButton;
-
 /** The server twins, whatever the build (tests render them beside MUI's). */
-export const leanTwins = {
+export const leanTwins = /* @__PURE__ */ (() => ({
   ButtonBase: leanTwin(MuiButtonBase as never, false, BUTTON_BASE, 'LeanButtonBase'),
   IconButton: leanTwin(MuiIconButton as never, true, ICON_BUTTON, 'LeanIconButton'),
   Button: leanTwin(MuiButton as never, true, BUTTON, 'LeanButton'),
-};
+}))();
+
+// The server build draws the twins; the browser's build exports MUI's components themselves.
+const SSR = import.meta.env.SSR;
+export const ButtonBase = (SSR ? leanTwins.ButtonBase : MuiButtonBase) as typeof MuiButtonBase;
+export const IconButton = (SSR ? leanTwins.IconButton : MuiIconButton) as typeof MuiIconButton;
+export const Button = (SSR ? leanTwins.Button : MuiButton) as typeof MuiButton;
 
 /** Whether the server draws this variant itself (MUI's markup already read for the theme): for tests. */
 export function drawsLean(theme: object, props: Record<string, unknown>): boolean {
