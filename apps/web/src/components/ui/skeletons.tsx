@@ -1,6 +1,5 @@
 import { Box } from './box';
-import { SHIMMER_SX, Shimmer } from './shimmer';
-import { useKeptClasses } from '../../styling/kept-sx';
+import { Shimmer } from './shimmer';
 import { ContentContainer } from '../layout/content-container';
 
 /** Lines of text placeholder. */
@@ -14,49 +13,27 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
   );
 }
 
-/**
- * The card placeholder's look, one constant style per cover height (docs/decisions/381): the rules its
- * `Box`es and `Shimmer`s had, on plain elements, so a grid of placeholders costs one hook per card instead
- * of eight components with their styles' keys.
- */
-const cardSkeletonSets = new Map<number, { root: object }>();
-function cardSkeletonSet(mediaHeight: number): { root: object } {
-  let set = cardSkeletonSets.get(mediaHeight);
-  if (!set) {
-    set = {
-      root: {
+/** Placeholder of a provider/result card (cover, logo, name, location). */
+export function CardSkeleton({ mediaHeight = 160 }: { mediaHeight?: number }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
         borderRadius: '16px',
         overflow: 'hidden',
         border: '1px solid rgba(31, 26, 29, 0.10)',
         bgcolor: 'background.paper',
-        '& .sk-shimmer': SHIMMER_SX,
-        '& .sk-media': { width: '100%', height: mediaHeight, borderRadius: 0 },
-        '& .sk-row': { display: 'flex', gap: 1.5, alignItems: 'center', p: 2 },
-        '& .sk-logo': { width: 44, height: 44, borderRadius: '50%' },
-        '& .sk-lines': { flex: 1 },
-        '& .sk-name': { width: '70%', height: 16, borderRadius: '4px', mb: 1 },
-        '& .sk-place': { width: '45%', height: 16, borderRadius: '4px' },
-      },
-    };
-    cardSkeletonSets.set(mediaHeight, set);
-  }
-  return set;
-}
-
-/** Placeholder of a provider/result card (cover, logo, name, location). */
-export function CardSkeleton({ mediaHeight = 160 }: { mediaHeight?: number }) {
-  const c = useKeptClasses(cardSkeletonSet(mediaHeight));
-  return (
-    <div aria-hidden="true" className={c.root}>
-      <div aria-hidden="true" className="sk-shimmer sk-media" />
-      <div className="sk-row">
-        <div aria-hidden="true" className="sk-shimmer sk-logo" />
-        <div className="sk-lines">
-          <div aria-hidden="true" className="sk-shimmer sk-name" />
-          <div aria-hidden="true" className="sk-shimmer sk-place" />
-        </div>
-      </div>
-    </div>
+      }}
+    >
+      <Shimmer height={mediaHeight} sx={{ borderRadius: 0 }} />
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
+        <Shimmer shape="circle" width={44} height={44} />
+        <Box sx={{ flex: 1 }}>
+          <Shimmer shape="text" width="70%" sx={{ mb: 1 }} />
+          <Shimmer shape="text" width="45%" />
+        </Box>
+      </Box>
+    </Box>
   );
 }
 
