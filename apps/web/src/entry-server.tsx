@@ -6,7 +6,7 @@
  * the same tree: the router's hydration data and the dehydrated query cache.
  */
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
@@ -25,6 +25,7 @@ import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { extractCriticalStyles } from './ssr/emotion-critical';
 import { createEmotionCache } from './styling/emotion-cache';
+import { setLeanButtonsProbe } from './components/ui/lean-buttons';
 import { serializeForScript, SSR_STATE_ID } from './ssr/serialize';
 
 export interface RenderOptions {
@@ -77,6 +78,8 @@ const handler = createStaticHandler(routes);
  */
 export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof fetch; graphql: GraphQLRequest }): ServerRenderer {
   setApiFetch(apiFetch);
+  // MUI's buttons are read once per variant and then written without their components (docs/decisions/381).
+  setLeanButtonsProbe(renderToString);
   return {
     async renderPage({ url, mobile }) {
       const queryClient: QueryClient = createQueryClient();

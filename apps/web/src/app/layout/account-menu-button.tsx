@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../components/ui/lean-buttons';
 import type { SessionUser } from '../../lib/session';
 import { UserAvatar } from './user-avatar';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
+import { Button, ButtonBase } from '../../components/ui/lean-buttons';
 import { PlainIcon } from '../../components/ui/plain-icon';
 import { ICON_PATHS } from '../../components/ui/icon-paths';
 import { useKeptClasses } from '../../styling/kept-sx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box } from '../ui/box';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../ui/lean-buttons';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import type { ButtonProps } from '@mui/material/Button';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { ct } from '@eventos/domain';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '../../../components/ui/box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
+import { IconButton, ButtonBase } from '../../../components/ui/lean-buttons';
 import type { GalleryMedia } from '../media-types';
 import { isVideoItem, mediaTitle } from '../media-types';
 import { HeartBurst } from '../likes/heart-burst';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '../../../components/ui/box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { ButtonBase } from '../../../components/ui/lean-buttons';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LikeState, LikeTargetType } from '../media-types';
 import { PLAIN_ICON_SX, plainIcon } from '../plain-icon';

@@ -42,7 +42,16 @@ export interface UseLikeOptions {
   onChange?: (state: LikeState) => void;
 }
 
-export function useLike({ targetType, targetId, count = 0, liked, onChange }: UseLikeOptions) {
+export interface UseLikeResult {
+  liked: boolean;
+  count: number;
+  pending: boolean;
+  /** Likes or un-likes; false when nothing was sent (a visitor, or a change already on its way). */
+  toggle: () => boolean;
+}
+
+/** The like state in the browser: the session, my likes, this tab's changes and the mutation. */
+export function useLikeInBrowser({ targetType, targetId, count = 0, liked, onChange }: UseLikeOptions): UseLikeResult {
   const { isAuthenticated } = useSession();
   const { generation } = useAuthSnapshot();
   const login = useLoginModal();
@@ -90,3 +99,18 @@ export function useLike({ targetType, targetId, count = 0, liked, onChange }: Us
 
   return { liked: state.liked, count: state.count, pending: mutation.isPending, toggle };
 }
+
+const nothingSent = () => false;
+
+/**
+ * The like state in the server render (docs/decisions/383): the server renders for a visitor — no
+ * access token (it lives in the browser's memory), so no session, no likes of mine, no change of this
+ * tab — so every button is not liked and shows the item's count, which is what `useLikeInBrowser`
+ * gives a visitor. Without the session's and my likes' queries, the mutation and four contexts per
+ * button. The browser's hydration render runs `useLikeInBrowser` (hooks are not part of the HTML).
+ */
+export function useLikeOnServer({ count = 0 }: UseLikeOptions): UseLikeResult {
+  return { liked: false, count, pending: false, toggle: nothingSent };
+}
+
+export const useLike = import.meta.env.SSR ? useLikeOnServer : useLikeInBrowser;

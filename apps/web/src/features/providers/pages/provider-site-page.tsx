@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { data, Navigate, redirect, useLocation } from 'react-router';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { isReservedSlug } from '@eventos/domain';
 import { ContentContainer } from '../../../components/layout/content-container';

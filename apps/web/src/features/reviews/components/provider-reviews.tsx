@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box } from '../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

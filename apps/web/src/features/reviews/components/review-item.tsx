@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import { Box } from '../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import {
   RATING_CRITERIA,
   RATING_CRITERIA_LABELS,

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { Box } from '../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';

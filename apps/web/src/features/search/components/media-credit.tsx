@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import { Box } from '../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { MediaItem } from '../types';

@@ -1,8 +1,7 @@
 import { Box } from '../../../components/ui/box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
-import IconButton from '@mui/material/IconButton';
+import { IconButton, ButtonBase } from '../../../components/ui/lean-buttons';
 import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { LikeButton } from '../../media';

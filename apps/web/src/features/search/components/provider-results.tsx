@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import { SEARCH_MAX_RESULTS, beyondReachableMessage, isBeyondReachable, searchTotalLabel } from '@eventos/domain';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import type { useSearchProviders } from '../api/search-providers';

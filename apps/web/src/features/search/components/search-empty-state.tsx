@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/ui/lean-buttons';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../../../components/ui/lean-buttons';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';

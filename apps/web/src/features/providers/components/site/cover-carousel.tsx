@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box } from '../../../../components/ui/box';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../../../components/ui/lean-buttons';
 import type { CoverImage } from '../../types';
 import { ResponsiveImage } from '../../../../components/images/responsive-image';
 import { siteIcon } from './site-icons';

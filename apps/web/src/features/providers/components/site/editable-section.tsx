@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '../../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../components/ui/lean-buttons';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useProviderSite } from '../../hooks/provider-site-context';
 import { SiteSection } from './site-section';

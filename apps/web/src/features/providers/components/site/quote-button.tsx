@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../components/ui/lean-buttons';
 import type { ButtonProps } from '@mui/material/Button';
 import { providerTakesQuotations } from '@eventos/domain';
 import { useLoginModal } from '../../../../components/auth/login-modal-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../components/ui/lean-buttons';
 import Chip from '@mui/material/Chip';
 import { providerTakesQuotations } from '@eventos/domain';
 import { LikeButton } from '../../../media';

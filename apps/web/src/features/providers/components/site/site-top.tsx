@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Box } from '../../../../components/ui/box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import { Button, IconButton } from '../../../../components/ui/lean-buttons';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { TooltipAfterMount } from '../../../../components/feedback/tooltip-after-mount';

@@ -1,5 +1,5 @@
 import { Box } from '../../../../components/ui/box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../components/ui/lean-buttons';
 import Typography from '@mui/material/Typography';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { useProviderSite } from '../../hooks/provider-site-context';
