@@ -45,6 +45,8 @@ export const providers = pgTable(
     unlinked_at: tstz('unlinked_at'),
     /** Rating, then reviews, then plan, then response time in one integer, kept by triggers (0014, ADR 160). */
     search_quality: integer('search_quality').notNull().default(0),
+    /** Its facets other than 0 (service type ids, their groups' search_group_facet), sorted; kept by triggers (0026, ADR 384). */
+    search_facets: integer('search_facets').array().notNull().default(sql`'{}'::integer[]`),
     /** Free-form site settings (theme, toggles, WhatsApp message…). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     social_links: jsonb('social_links').$type<SocialLinksJson>().notNull().default({}),

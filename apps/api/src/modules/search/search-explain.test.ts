@@ -80,11 +80,15 @@ describe('EXPLAIN: every main path uses an index', () => {
     expect(keyOnly.length, two.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`).join(', ')).toBeGreaterThan(0);
   });
 
-  it('provider text search otherwise: full text (GIN), facets (entries primary key)', async () => {
+  it('provider text search otherwise: full text (GIN), facets from the matched rows (no entry read)', async () => {
     // On a few rows the planner may walk providers_search_quality_idx instead (as it does for common
     // words at scale); never a sequential scan.
     const phrase = await providerSearch('"luna estudio"', {});
-    expectOnIndexes(phrase, [/^providers_search_(document|quality)_idx$/, 'provider_search_entries_pkey']);
+    expectOnIndexes(phrase, [/^providers_search_(document|quality)_idx$/]);
+    // The facets are providers.search_facets (migration 0026): no probe of provider_search_entries,
+    // with or without a category filter.
+    expect([...indexesUsed(phrase)].filter((name) => name.startsWith('provider_search_entries'))).toEqual([]);
+    expect([...indexesUsed(await providerSearch('"luna estudio"', { c: 'audiovisual' }))].filter((name) => name.startsWith('provider_search_entries'))).toEqual([]);
     // 'sazón' is only in an introduction (of another provider than Sazón Mistiana).
     expectOnIndexes(await providerSearch('sazon mistiano', {}), [/^providers_search_(document|quality)_idx$/]);
   });

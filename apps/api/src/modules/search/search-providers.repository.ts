@@ -18,7 +18,8 @@
 //     next plan;
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
-//     ones — counted up to 10,001; facets count the services of those matches.
+//     ones — counted up to 10,001; facets count the services of those matches (their rows'
+//     search_facets, migration 0026, docs/decisions/384-providers-search-facets.md).
 // A misspelt company name is corrected before (the words of company names are part of the typo
 // vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
@@ -88,7 +89,7 @@ function providerConditions(f: ResolvedFilters, withFacet: boolean): SQL {
   const out: SQL[] = [sql`p.unlinked_at IS NULL`];
   if (f.place) out.push(sql`p.${sql.identifier(f.place.column)} = ${f.place.id}`);
   if (withFacet && f.facet !== 0) {
-    out.push(sql`EXISTS (SELECT 1 FROM provider_search_entries e WHERE e.provider_id = p.id AND e.facet = ${f.facet})`);
+    out.push(sql`${f.facet}::int = ANY (p.search_facets)`);
   }
   return sql.join(out, sql` AND `);
 }
@@ -113,12 +114,14 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
   // tier up to `offset` gives the same value (none on page 1). At 1,000,000 providers counting it up
   // to 10,001 read 33,325 heap blocks for `palacios eventos` (1.6 of 3.7 s, bench/README.md).
   const tier1Needed = Math.min(range.offset, COUNT_CAP);
+  // The facets of the matches are in their rows (providers.search_facets, migration 0026): no
+  // entry is probed per match.
   const facetSource =
     f.facet === 0
-      ? sql`SELECT id FROM m`
-      : sql`SELECT p.id FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
+      ? sql`SELECT facets FROM m`
+      : sql`SELECT p.search_facets AS facets FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
   return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq, ${named} AS named),
-    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name
+    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name, p.search_facets AS facets
       FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}),
     n AS (SELECT count(*)::int AS total FROM m)
     SELECT n.total,
@@ -139,9 +142,8 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
           SELECT id, search_quality, 1 AS t FROM page1 UNION ALL SELECT id, search_quality, 0 FROM page0) x)
       END AS ids,
       (SELECT coalesce(json_agg(json_build_object('facet', facet, 'count', c)), '[]') FROM (
-         SELECT e.facet, count(*)::int AS c FROM (${facetSource}) fm
-         JOIN provider_search_entries e ON e.provider_id = fm.id AND e.facet <> 0
-         GROUP BY e.facet) fc) AS facets
+         SELECT f AS facet, count(*)::int AS c FROM (SELECT unnest(fm.facets) AS f FROM (${facetSource}) fm) u
+         GROUP BY f) fc) AS facets
     FROM n`;
 }
 

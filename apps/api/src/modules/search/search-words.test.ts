@@ -46,7 +46,10 @@ async function differences() {
   const keptNames = sql`SELECT word, providers FROM provider_name_words WHERE providers <> 0`;
   const diff = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
     count(sql`SELECT count(*) AS n FROM ((${a} EXCEPT ${b}) UNION ALL (${b} EXCEPT ${a})) x`);
+  // providers.search_facets (migration 0026): what provider_search_facets() computes from the services.
+  const facets = count(sql`SELECT count(*) AS n FROM providers p WHERE p.search_facets IS DISTINCT FROM provider_search_facets(p.id)`);
   return {
+    facets: await facets,
     words: await diff(words, kept),
     intro: await diff(intro, keptIntro),
     names: await diff(names, keptNames),
@@ -56,7 +59,7 @@ async function differences() {
 
 async function expectInStep() {
   const d = await differences();
-  expect({ words: d.words, intro: d.intro, names: d.names }).toEqual({ words: 0, intro: 0, names: 0 });
+  expect({ facets: d.facets, words: d.words, intro: d.intro, names: d.names }).toEqual({ facets: 0, words: 0, intro: 0, names: 0 });
   expect(d.wordRows).toBeGreaterThan(0);
 }
 
@@ -122,7 +125,7 @@ describe('provider_search_words, provider_search_intro_words and provider_name_w
     expect(await count(sql`SELECT providers AS n FROM provider_search_intro_words WHERE lexeme = 'condori'`)).toBeGreaterThan(0);
   });
 
-  it('follow renames, service, quality and place changes, unlisting, relisting and deletes', async () => {
+  it('follow renames, service, group, quality and place changes, unlisting, relisting and deletes', async () => {
     const p = await createProvider(t.app, {
       company_name: 'Zafiro Eventos',
       services: ['catering'],
@@ -136,6 +139,9 @@ describe('provider_search_words, provider_search_intro_words and provider_name_w
       sql`UPDATE providers SET company_name = 'Esmeralda Banquetes' WHERE id = ${p.id}`,
       sql`INSERT INTO provider_service_types (provider_id, service_type_id) VALUES (${p.id}, ${photo})`,
       sql`DELETE FROM provider_service_types WHERE provider_id = ${p.id} AND service_type_id = ${photo}`,
+      // A service type moved to another group changes the facets of every provider offering it.
+      sql`UPDATE service_types SET "group" = 'planning' WHERE id = ${photo}`,
+      sql`UPDATE service_types SET "group" = 'audiovisual' WHERE id = ${photo}`,
       sql`UPDATE providers SET reviews_score = 4.9, reviews_number = 12 WHERE id = ${p.id}`,
       sql`UPDATE providers SET location_id = ${cusco} WHERE id = ${p.id}`,
       sql`UPDATE providers SET introductory_text = 'Esmeralda y Condori.' WHERE id = ${p.id}`,
@@ -162,6 +168,50 @@ describe('provider_search_words, provider_search_intro_words and provider_name_w
     expect([...words].sort()).toEqual(scanned.map((r) => r.w).sort());
     expect(words).toContain('quispe');
     expect(words).toContain('nanez');
+  });
+});
+
+describe("the full-text plan's facets", () => {
+  it("follow a provider's services and a service type's group", async () => {
+    const p = await createProvider(t.app, {
+      company_name: 'Ópalo Celebraciones',
+      services: ['catering'],
+      district: UBIGEO.barranco,
+      introductory_text: 'Banquetes.',
+    });
+    const [catering, photo] = await serviceIdsBySlug(t.app, ['catering', 'fotografia-y-video']);
+    const searched = await text('opalo');
+    const range = { limit: 10, offset: 0 };
+    const facetsOf = async (f: ResolvedFilters = NO_FILTERS) => {
+      const r = await viaDocuments(searched, range, f);
+      expect(r.ids).toEqual([p.id]);
+      return byFacet(r.facets);
+    };
+    const catalogue = await getSearchCatalogue(t.app.db);
+    const feeding = catalogue.groupInfo.get('feeding')?.facet;
+    const audiovisual = catalogue.groupInfo.get('audiovisual')?.facet;
+    const planning = catalogue.groupInfo.get('planning')?.facet;
+    expect([feeding, audiovisual, planning]).not.toContain(undefined);
+    const row = (facet: number | undefined) => ({ facet: facet!, count: 1 });
+    expect(await facetsOf()).toEqual(byFacet([row(catering), row(feeding)]));
+    await t.app.db.execute(sql`INSERT INTO provider_service_types (provider_id, service_type_id) VALUES (${p.id}, ${photo})`);
+    expect(await facetsOf()).toEqual(byFacet([row(catering), row(photo), row(feeding), row(audiovisual)]));
+    // A filter on the new service or its group finds it (the condition reads the same facets).
+    expect(await facetsOf({ facet: photo!, place: null })).toEqual(byFacet([row(catering), row(photo), row(feeding), row(audiovisual)]));
+    expect(await facetsOf({ facet: audiovisual!, place: null })).toHaveLength(4);
+    await t.app.db.execute(sql`DELETE FROM provider_service_types WHERE provider_id = ${p.id} AND service_type_id = ${catering}`);
+    expect(await facetsOf()).toEqual(byFacet([row(photo), row(audiovisual)]));
+    expect((await viaDocuments(searched, range, { facet: catering!, place: null })).ids).toEqual([]);
+    await t.app.db.execute(sql`UPDATE service_types SET "group" = 'planning' WHERE id = ${photo}`);
+    try {
+      expect(await facetsOf()).toEqual(byFacet([row(photo), row(planning)]));
+      expect((await viaDocuments(searched, range, { facet: audiovisual!, place: null })).ids).toEqual([]);
+    } finally {
+      await t.app.db.execute(sql`UPDATE service_types SET "group" = 'audiovisual' WHERE id = ${photo}`);
+    }
+    expect(await facetsOf()).toEqual(byFacet([row(photo), row(audiovisual)]));
+    await t.app.db.execute(sql`DELETE FROM providers WHERE id = ${p.id}`);
+    await expectInStep();
   });
 });
 
