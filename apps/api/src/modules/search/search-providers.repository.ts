@@ -8,14 +8,14 @@
 //   filters only (category/service and/or place, no text): the page is an index-only range of
 //     provider_search_entries in quality order, the total and every facet count one row each of
 //     provider_search_counts — both kept by triggers, exact at any size, one statement;
-//   text of one or two plain words, with or without filters, when no listed provider has one of
-//     them only in its introduction: the per-word rows of provider_search_words (migrations 0017
-//     and 0018, docs/decisions/163-search-words.md and 265-search-words-filters.md) — one word is
-//     an index-only range in (tier, quality) order with its total counted from the index (the
-//     place, category or service a filter on the index's included columns), two words (or the
-//     typed and the corrected word) an intersection/union of the ranges of the primary key, which
-//     includes the same columns in provider order (a merge join, ADR 342); same results as the
-//     next plan;
+//   text of one plain word (or a word and its correction), with or without filters, when no listed
+//     provider has it only in its introduction: the per-word rows of provider_search_words
+//     (migrations 0017 and 0018, docs/decisions/163-search-words.md and 265-search-words-filters.md)
+//     — one word is an index-only range in (tier, quality) order with its total counted from the
+//     index (the place, category or service a filter on the index's included columns), the typed
+//     and the corrected word a union of the ranges of the primary key (ADR 342); same results as
+//     the next plan. Two words could be merged there too, but the next plan is faster for them
+//     since ADR 384 (ADR 385);
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
 //     ones — counted up to 10,001; facets count the services of those matches (their rows'
@@ -153,6 +153,14 @@ export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { lim
  */
 const PLAIN_WORDS = /^(?!or(?: |$))[a-z0-9]+(?: (?!or(?: |$))[a-z0-9]+)*$/;
 const MAX_WORD_LEXEMES = 2;
+/**
+ * The engine asks the per-word rows only for texts of one lexeme (typed, and its correction): with
+ * the facets in the provider's row (ADR 384), two lexemes are intersected faster by the GIN index of
+ * the full-text plan than by merging two ranges of the words' key — 22–27 against 30–37 ms for
+ * "gutierrez peru", "quispe producciones"; 3–6 against 19–33 ms for "quispe mamani", "express sur"
+ * at 1,000,000 providers (docs/decisions/385-two-words-by-the-full-text-plan.md).
+ */
+const ENGINE_WORD_LEXEMES = 1;
 
 /**
  * Whether provider_search_words may answer the text: plain words typed and corrected (at most two
@@ -246,14 +254,22 @@ type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> 
 
 /**
  * The per-word statement when provider_search_words answers the text exactly (see wordsMayAnswer
- * and textLexemesSql), else null.
+ * and textLexemesSql) with at most `maxLexemes` lexemes per variant, else null. The engine passes
+ * ENGINE_WORD_LEXEMES; two lexemes remain answerable for the tests that compare both plans and for
+ * `bench/search-explain.ts --plan=words`.
  */
-export async function wordsSearchStatement(db: Db, text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<SQL | null> {
+export async function wordsSearchStatement(
+  db: Db,
+  text: SearchText,
+  f: ResolvedFilters,
+  range: { limit: number; offset: number },
+  maxLexemes = MAX_WORD_LEXEMES,
+): Promise<SQL | null> {
   if (!wordsMayAnswer(text)) return null;
   const [row] = await queryRowsByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
   if (!row || row.intro) return null;
   const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
-  if (variants.some((v) => v.length > MAX_WORD_LEXEMES)) return null;
+  if (variants.some((v) => v.length > Math.min(maxLexemes, MAX_WORD_LEXEMES))) return null;
   if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
   return variants.length > 0 ? wordsSearchSql(variants, f, range) : null;
 }
@@ -264,7 +280,7 @@ export async function searchByText(
   f: ResolvedFilters,
   range: { limit: number; offset: number },
 ): Promise<RawSearchResult> {
-  const words = await wordsSearchStatement(db, text, f, range);
+  const words = await wordsSearchStatement(db, text, f, range, ENGINE_WORD_LEXEMES);
   const [row] = await queryRowsByShape<TextRow>(db, words ? 'search_words' : 'search_text', words ?? textSearchSql(text, f, range));
   const total = Number(row?.total ?? 0);
   return {
