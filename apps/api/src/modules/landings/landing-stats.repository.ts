@@ -64,14 +64,14 @@ async function loadStats(db: Db): Promise<LandingStats> {
   ]);
 
   const categories = new Map<string, LandingCategory>();
-  const groupSlugs = new Map<ServiceGroup, string>();
+  // The category of each facet: 0 all categories, a service type by its id, a group by its facet.
+  const categoryOfFacet = new Map<number, string>([[0, LANDING_ALL_CATEGORIES]]);
   for (const s of services) {
-    if (!groupSlugs.has(s.group)) {
-      const slug = serviceGroupSlug(s.group);
-      groupSlugs.set(s.group, slug);
-      categories.set(slug, { slug, kind: 'group', name: s.group_name, group: s.group, sort: 0 });
-    }
+    const group = serviceGroupSlug(s.group);
+    if (!categories.has(group)) categories.set(group, { slug: group, kind: 'group', name: s.group_name, group: s.group, sort: 0 });
     categories.set(s.slug, { slug: s.slug, kind: 'service', name: s.type_name, group: s.group, sort: Number(s.sort_order) });
+    categoryOfFacet.set(Number(s.id), s.slug);
+    categoryOfFacet.set(Number(s.group_facet), group);
   }
   const departmentById = new Map<number, LandingDepartment>();
   const depts = new Map<string, LandingDepartment>();
@@ -81,13 +81,6 @@ async function loadStats(db: Db): Promise<LandingStats> {
     departmentById.set(dept.id, dept);
   }
 
-  // The category of each facet: 0 all categories, a service type by its id, a group by its facet.
-  const categoryOfFacet = new Map<number, string>([[0, LANDING_ALL_CATEGORIES]]);
-  for (const s of services) {
-    categoryOfFacet.set(Number(s.id), s.slug);
-    const group = groupSlugs.get(s.group);
-    if (group) categoryOfFacet.set(Number(s.group_facet), group);
-  }
   const byCategory = new Map<string, number>();
   for (const row of counts) {
     const category = categoryOfFacet.get(Number(row.facet));
