@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       'El servicio del blog como proceso propio necesita DATABASE_URL (PostgreSQL): la base embebida PGlite solo la abre un proceso. Sin DATABASE_URL, el blog corre dentro de la API en /graphql.',
     );
   }
-  const database = await createDatabase({ url: config.DATABASE_URL });
+  const database = await createDatabase({ url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
   await runMigrations(database);
   const storage = await createDefaultStorage(config);
   const app = await buildBlogApp({ config, database, storage });

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       hostExplicit: false,
       PUBLIC_URL: 'http://localhost:3000',
       DATABASE_URL: undefined,
+      DATABASE_POOL_MAX: 4,
       DATA_DIR: join(REPO_ROOT, 'data'),
       WEB_DIST_DIR: join(REPO_ROOT, 'apps/web/dist'),
       JWT_SECRET: DEV_JWT_SECRET,
@@ -77,6 +78,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL debe ser una URL válida/);
     expect(() => loadConfig({ SEED_DEMO: 'quizás' })).toThrow(/SEED_DEMO debe ser true o false/);
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL debe ser/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX debe ser como mínimo 1/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'muchas' })).toThrow(/DATABASE_POOL_MAX debe ser un número/);
   });
 
   it('requires a strong JWT_SECRET and a real PUBLIC_URL in production and turns the dev sign-in off', () => {

@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   /** Default: http://localhost:<PORT>. */
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  /**
+   * PostgreSQL connections each HTTP process may hold at once (queries beyond them wait their turn
+   * in the process, first come first served): docs/decisions/394-a-small-connection-pool.md.
+   */
+  DATABASE_POOL_MAX: int('DATABASE_POOL_MAX', 1, 100, 4),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -36,7 +36,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<void
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, then forks and supervises the HTTP processes. */
 async function runPrimary(config: Config): Promise<void> {
   console.log(`Base de datos: PostgreSQL (DATABASE_URL); ${config.WEB_CONCURRENCY} procesos del servidor`);
-  const database = await createDatabase({ url: config.DATABASE_URL! });
+  const database = await createDatabase({ url: config.DATABASE_URL!, poolMax: config.DATABASE_POOL_MAX });
   try {
     await prepareDatabase(config, database);
   } finally {
@@ -70,7 +70,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     console.log(config.DATABASE_URL ? 'Base de datos: PostgreSQL (DATABASE_URL)' : `Base de datos: PGlite en ${config.pgliteDir}`);
   }
   const database = await createDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
+    config.DATABASE_URL ? { url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX } : { dataDir: config.pgliteDir },
   );
   let app: FastifyInstance | undefined;
 
