@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper';
-import { queryRows } from './client';
+import { queryRows, queryRowsPreparedByShape } from './client';
 
 describe('database sessions', () => {
   it('plan with random_page_cost 1.1 (SSD/RAM), on every pooled connection', async () => {
@@ -22,6 +22,32 @@ describe('database sessions', () => {
       expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     } finally {
       process.off('warning', onWarning);
+      await drop();
+    }
+  });
+});
+
+describe('statements prepared by shape (ADR 395)', () => {
+  it('answer as unnamed statements do; on PostgreSQL one named statement per shape, parsed once per connection', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const statement = (n: number) => sql`SELECT ${n}::int + 1 AS next, ARRAY[${n}::int, 2] AS pair, ${`t${n}`}::text AS label`;
+      for (let n = 0; n < 7; n += 1) {
+        expect(await queryRowsPreparedByShape(database.db, 'probe_shape', statement(n))).toEqual(await queryRows(database.db, statement(n)));
+      }
+      const other = await queryRowsPreparedByShape<{ x: number }>(database.db, 'probe_shape', sql`SELECT ${5}::int * 2 AS x`);
+      expect(other).toEqual([{ x: 10 }]);
+      if (database.kind === 'pg') {
+        // Sequential queries take the pool's last released connection: the statements are in its session.
+        const rows = await queryRows<{ name: string; executions: number }>(
+          database.db,
+          sql`SELECT name, (generic_plans + custom_plans)::int AS executions FROM pg_prepared_statements
+            WHERE name LIKE 'probe_shape_%' ORDER BY executions DESC`,
+        );
+        expect(rows.map((r) => r.executions)).toEqual([7, 1]);
+        expect(rows[0]?.name).toMatch(/^probe_shape_[0-9a-f]{16}$/);
+      }
+    } finally {
       await drop();
     }
   });

@@ -1,6 +1,7 @@
 // Database connection for both drivers: embedded PGlite (default; in memory or at a data
 // directory) or a node-postgres Pool when a PostgreSQL URL is given. Both expose the same
 // drizzle API typed as `Db`.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -190,7 +191,7 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
  * `queryRows` for a statement whose text depends only on its shape (which filters, how many words;
  * every value a parameter): on PGlite it runs as a named statement of that text, parsed once per
  * shape instead of on every execution (docs/decisions/321-pglite-statements-by-shape.md; the name
- * is `prefix` and a hash of the text). On PostgreSQL nothing changes (an unnamed statement).
+ * is `prefix` and a hash of the text). On PostgreSQL an unnamed statement (see queryRowsPreparedByShape).
  */
 export async function queryRowsByShape<T extends Record<string, unknown>>(db: Db, prefix: string, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -198,6 +199,38 @@ export async function queryRowsByShape<T extends Record<string, unknown>>(db: Db
     nameByShape(client, prefix, (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query).sql);
   }
   return queryRows<T>(db, query);
+}
+
+/** Names of the statements run by queryRowsPreparedByShape on PostgreSQL, by text (few: one per shape). */
+const preparedShapeNames = new Map<string, string>();
+
+/**
+ * `queryRowsByShape` for a statement whose plan does not depend on its values either (the same index
+ * ranges for any value: the filters-only search, the lexeme check): on PostgreSQL too it runs as a
+ * named statement of its text (`prefix` and a hash of the text), parsed once per connection and,
+ * after PostgreSQL's first five custom plans, run with its generic plan — no parse, analysis or
+ * planning per search (docs/decisions/395-stable-search-statements-prepared.md). Only for a bounded
+ * number of shapes: node-postgres keeps each name for the connection's life. On PGlite it is
+ * `queryRowsByShape`.
+ */
+export async function queryRowsPreparedByShape<T extends Record<string, unknown>>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return queryRowsByShape<T>(db, prefix, query);
+  // What `db.execute` does (drizzle's session: its logger, its type parsers), with a name.
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: NamedQuerySession };
+  const built = dialect.sqlToQuery(query);
+  let name = preparedShapeNames.get(built.sql);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+    preparedShapeNames.set(built.sql, name);
+  }
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** The part of drizzle's PgSession that queryRowsPreparedByShape uses. */
+interface NamedQuerySession {
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, isResponseInArrayMode: boolean): { execute(): Promise<unknown> };
 }
 
 /**

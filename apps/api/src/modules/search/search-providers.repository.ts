@@ -25,7 +25,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRowsByShape } from '../../db/client';
+import { queryRowsByShape, queryRowsPreparedByShape } from '../../db/client';
 import type { SearchText } from './search-text';
 import { textTsquery } from './search-text.repository';
 
@@ -70,7 +70,8 @@ export function filterSearchSql(f: ResolvedFilters, range: { limit: number; offs
 }
 
 export async function searchByFilters(db: Db, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<RawSearchResult> {
-  const [row] = await queryRowsByShape<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(
+  // The same index ranges for any value: prepared on PostgreSQL too (ADR 395).
+  const [row] = await queryRowsPreparedByShape<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(
     db,
     'search_filters',
     filterSearchSql(f, range),
@@ -266,7 +267,7 @@ export async function wordsSearchStatement(
   maxLexemes = MAX_WORD_LEXEMES,
 ): Promise<SQL | null> {
   if (!wordsMayAnswer(text)) return null;
-  const [row] = await queryRowsByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
+  const [row] = await queryRowsPreparedByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
   if (!row || row.intro) return null;
   const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
   if (variants.some((v) => v.length > Math.min(maxLexemes, MAX_WORD_LEXEMES))) return null;
@@ -293,7 +294,7 @@ export async function searchByText(
 
 /** Listed providers per facet at a place (0: all Peru), from the counts kept by triggers. */
 export async function facetCountsAt(db: Db, placeId: number): Promise<FacetCount[]> {
-  const rows = await queryRowsByShape<{ facet: number; count: number }>(
+  const rows = await queryRowsPreparedByShape<{ facet: number; count: number }>(
     db,
     'search_facet_counts',
     sql`SELECT facet, count FROM provider_search_counts WHERE place_id = ${placeId} AND count > 0`,
