@@ -24,6 +24,8 @@ export class InvalidStorageKeyError extends Error {
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Segments as SEGMENT says, joined by single slashes: valid, and unchanged by encodeURIComponent. */
+const PLAIN_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 export const MAX_KEY_LENGTH = 512;
 
 /**
@@ -34,6 +36,8 @@ export const MAX_KEY_LENGTH = 512;
 export function assertValidKey(key: string, allowTrailingSlash = false): string {
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH)
     throw new InvalidStorageKeyError(key);
+  // The same rule in one pass for the usual key (every image URL of a search page checks several).
+  if (PLAIN_KEY.test(key)) return key;
   const body = allowTrailingSlash && key.endsWith('/') ? key.slice(0, -1) : key;
   const segments = body.split('/');
   if (segments.some((s) => !SEGMENT.test(s) || s === '.' || s === '..'))
@@ -65,11 +69,13 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Joins a base URL and a key, encoding each segment. */
 export function joinUrl(base: string, key: string): string {
-  const encoded = key
-    .split('/')
-    .map((s) => encodeURIComponent(s))
-    .join('/');
-  return `${base.replace(/\/+$/, '')}/${encoded}`;
+  const encoded = PLAIN_KEY.test(key)
+    ? key
+    : key
+        .split('/')
+        .map((s) => encodeURIComponent(s))
+        .join('/');
+  return `${base.endsWith('/') ? base.replace(/\/+$/, '') : base}/${encoded}`;
 }
 
 /** Strips `base` (absolute or path-only) from `url`; returns the decoded, validated key or null. */
