@@ -1,13 +1,13 @@
 // Provider cards of a search page in one prepared query for all the ids: the service type names,
 // the logo (uploads) and the cover — the first photo of the covers album (business plan) or else of
-// the gallery, as on the provider site; the names of the district, province and department come
-// from the cached catalogue of places (search-places.ts).
+// the gallery, as on the provider site, kept in each album by triggers (ADR 391); the names of the
+// district, province and department come from the cached catalogue of places (search-places.ts).
 import { eq, sql } from 'drizzle-orm';
 import { alwaysGenericPlan, type Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { providers, uploads, type ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { toImageOut } from '../providers';
+import { coverPhotoIdSql, toImageOut } from '../providers';
 import type { ImageOut, ProviderCard } from '@eventos/domain';
 import { getPlaces } from './search-places';
 
@@ -54,19 +54,11 @@ function cardsQuery(db: Db) {
         FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
         WHERE pst.provider_id = ${providers.id})`,
       logo,
-      // The first photo of each album that may give the cover (the provider's gallery, and its covers
-      // album on the business plan: albums_provider_kind_key), each one the first row of
-      // media_album_sort_idx in (sort_order, id) order that is a public photo with a file; then
-      // the covers album's before the gallery's. The provider's media are not all read and sorted
-      // (ADR 343).
+      // The photo that represents the provider (coverPhotoIdSql: each album's first photo kept by
+      // triggers, ADR 391), by its primary key: no album's media read and sorted.
       cover: sql<ImageColumns | string | null>`(SELECT json_build_object('id', c.id, 'path', c.path, 'thumbnail', c.thumbnail,
           'sizes', c.sizes, 'width', c.width, 'height', c.height, 'aspect_ratio', c.aspect_ratio)
-        FROM albums a CROSS JOIN LATERAL (SELECT m.id, m.path, m.thumbnail, m.sizes, m.width, m.height, m.aspect_ratio
-            FROM media m WHERE m.album_id = a.id AND m.provider_id = ${providers.id} AND m.trashed_at IS NULL
-              AND m.media_type = 'photo' AND m.visibility = 'public' AND m.path IS NOT NULL
-            ORDER BY m.sort_order, m.id LIMIT 1) c
-        WHERE a.provider_id = ${providers.id} AND (a.kind = 'gallery' OR ${providers.plan} = 'business')
-        ORDER BY (a.kind = 'covers') DESC LIMIT 1)`,
+        FROM media c WHERE c.id = ${coverPhotoIdSql(providers.id, providers.plan)})`,
     })
     .from(providers)
     .leftJoin(uploads, eq(uploads.id, providers.logo_id))

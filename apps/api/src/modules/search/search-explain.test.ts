@@ -118,11 +118,13 @@ describe('EXPLAIN: every main path uses an index', () => {
     expectOnIndexes(await providerSearch('sazon mistiano', { d: lima }), [/^providers_(search_document|department_id|search_quality)_idx$/]);
   });
 
-  it('provider cards of a page: primary keys, and the cover as the first photo of each album', async () => {
+  it("provider cards of a page: primary keys, and the cover as its album's first photo by primary key", async () => {
     const ids = [ds.saboresDelPeru.id, ds.luzDeLuna.id, ds.solDeJalisco.id];
     const nodes = await plans((db) => loadProviderCards(db, t.storage, ids));
-    // ADR 343: the provider's albums, then the first row of each in (sort_order, id) order.
-    expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_album_sort_idx', PST]);
+    // ADR 391: the provider's albums (their first photo), then that photo by its primary key; no
+    // album's media read in order.
+    expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_pkey', PST]);
+    expect([...indexesUsed(nodes)]).not.toContain('media_album_sort_idx');
   });
 
   it('media search: text and newest first (media_gallery_search_idx, media_gallery_provider_idx, media_gallery_recent_idx)', async () => {
