@@ -103,3 +103,34 @@ DROP TRIGGER IF EXISTS "albums_first_photo_moved" ON "albums";
 --> statement-breakpoint
 CREATE TRIGGER "albums_first_photo_moved" AFTER UPDATE OF "provider_id" ON "albums"
   FOR EACH ROW WHEN (OLD.provider_id IS DISTINCT FROM NEW.provider_id) EXECUTE FUNCTION albums_first_photo_moved();
+--> statement-breakpoint
+-- A search page's cards (docs/decisions/392-cards-in-the-engine-statement.md): the one source of the
+-- card's columns, for the ids of `page_ids` (a JSON array) in its order — the service type names,
+-- the logo (uploads) and the cover (the covers album's first photo on the business plan, else the
+-- gallery's: albums.first_photo_id above, as coverPhotoIdSql reads it). PL/pgSQL keeps its
+-- statement's plan per session, so the engine's statement can call it on PostgreSQL without the
+-- cards being planned again for every search (ADR 380); loadProviderCards calls it alone.
+CREATE OR REPLACE FUNCTION provider_search_cards(page_ids json) RETURNS json
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'company_name', p.company_name,
+      'plan', p.plan, 'reviews_score', p.reviews_score, 'reviews_number', p.reviews_number,
+      'response_seconds', (SELECT rt.median_seconds FROM provider_response_times rt WHERE rt.provider_id = p.id),
+      'location_id', p.location_id, 'province_id', p.province_id, 'department_id', p.department_id,
+      'services', (SELECT array_agg(st.type_name ORDER BY st."group", st.sort_order)
+        FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id WHERE pst.provider_id = p.id),
+      'logo', CASE WHEN u.id IS NOT NULL THEN json_build_object('id', u.id, 'path', u.path, 'thumbnail', NULL,
+        'sizes', u.sizes, 'width', u.width, 'height', u.height, 'aspect_ratio', u.aspect_ratio) END,
+      'cover', (SELECT json_build_object('id', c.id, 'path', c.path, 'thumbnail', c.thumbnail, 'sizes', c.sizes,
+          'width', c.width, 'height', c.height, 'aspect_ratio', c.aspect_ratio)
+        FROM media c WHERE c.id = coalesce(
+          CASE WHEN p.plan = 'business' THEN (SELECT cover_album.first_photo_id FROM albums cover_album
+            WHERE cover_album.provider_id = p.id AND cover_album.kind = 'covers') END,
+          (SELECT cover_album.first_photo_id FROM albums cover_album
+            WHERE cover_album.provider_id = p.id AND cover_album.kind = 'gallery'))))
+    ORDER BY x.ord), '[]'::json)
+    FROM json_array_elements_text(page_ids) WITH ORDINALITY AS x(id, ord)
+    JOIN providers p ON p.id = x.id::integer
+    LEFT JOIN uploads u ON u.id = p.logo_id);
+END
+$$;

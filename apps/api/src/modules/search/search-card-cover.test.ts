@@ -3,7 +3,8 @@
 // video first, a photo without a file yet, moves between albums, deletes (one row and many), and the
 // plan (the covers album counts on the business plan only). Through the albums API where it has a
 // route, in SQL where it has none. After each step the card's cover is the photo the rule gives, and
-// every album's kept photo equals album_first_photo(). Runs on PGlite and on PostgreSQL (TEST_DB=pg);
+// every album's kept photo equals album_first_photo(), and the site's share image (coverPhotoIdSql)
+// is the same photo. Runs on PGlite and on PostgreSQL (TEST_DB=pg);
 // on PostgreSQL also two transactions changing one album's media at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { queryRows } from '../../db/client';
 import { usesPostgres } from '../../db/scratch-database';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { addPhoto, registerMedia, type UploadedPhoto } from '../albums/testing';
+import { coverPhotoIdSql } from '../providers';
 import { albumOf, ownerWithProvider, type Headers } from '../providers/testing';
 import { KNOWN_VIDEO_ID, startFakeYouTube, type FakeYouTube } from '../video-metadata/testing';
 import { loadProviderCards } from './provider-cards.repository';
@@ -75,8 +77,19 @@ async function expectAllKept() {
   expect(Number(row?.n)).toBe(0);
 }
 
+/** The photo the site's share image and the provider views take (coverPhotoIdSql), its key or null. */
+async function siteCover(): Promise<string | null> {
+  const [row] = await queryRows<{ path: string | null }>(
+    t.app.db,
+    sql`SELECT (SELECT m.path FROM media m WHERE m.id = ${coverPhotoIdSql(sql`p.id`, sql`p.plan`)}) AS path FROM providers p WHERE p.id = ${providerId}`,
+  );
+  return row?.path ?? null;
+}
+
 async function expectCover(photo: { path: string } | null) {
   expect(await cardCover()).toBe(photo?.path ?? null);
+  // The same photo as the provider's site (the album chosen the same way by both: ADR 392).
+  expect(await siteCover()).toBe(photo?.path ?? null);
   await expectAllKept();
 }
 
