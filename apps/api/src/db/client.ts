@@ -128,6 +128,11 @@ export function connectionLimit(db: Db): number {
   return client instanceof pg.Pool ? client.options.max : 1;
 }
 
+/** Whether `db` runs on a PostgreSQL server (a round trip waits on the network), not on PGlite in process. */
+export function onPostgresServer(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({

@@ -31,6 +31,11 @@ export const albums = pgTable(
     /** 'gallery' (photos and videos of the site) | 'covers' (cover photo carousel). */
     kind: text('kind').notNull().default('gallery'),
     title: text('title'),
+    /**
+     * The album's first public photo with a file, not in the trash, in (sort_order, id) order: what
+     * a search card's cover reads. Kept by triggers on media and albums (migration 0027, ADR 391).
+     */
+    first_photo_id: integer('first_photo_id'),
     ...timestamps(),
   },
   (t) => [

@@ -68,6 +68,12 @@ describe('bench data set loader', () => {
     expect(await count(sql`SELECT count(*) AS n FROM media WHERE NOT gallery_listed`)).toBeGreaterThan(0);
   });
 
+  it("writes albums.first_photo_id as migration 0027's triggers compute it, on both kinds of album", async () => {
+    expect(await count(sql`SELECT count(*) AS n FROM albums WHERE first_photo_id IS DISTINCT FROM album_first_photo(id)`)).toBe(0);
+    expect(await count(sql`SELECT count(DISTINCT kind) AS n FROM albums WHERE first_photo_id IS NOT NULL`)).toBe(2);
+    expect(await count(sql`SELECT count(*) AS n FROM albums WHERE first_photo_id IS NULL`)).toBeGreaterThan(0);
+  });
+
   it('writes every search document as provider_search_vector() computes it (lexemes and weights)', async () => {
     expect(await countDocumentMismatches(t.app.db, PROVIDERS)).toBe(0);
   });

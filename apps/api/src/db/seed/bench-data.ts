@@ -286,8 +286,9 @@ async function insertProviders(db: Db, base: number, from: number, to: number): 
 
 /**
  * What the 0017 triggers keep per lexeme and per company-name word, counted once over the bench
- * providers, and the 0014 counts per facet and place from every entry: a table each, `workers` of
- * them at once (the largest first), each in the same transaction as its line in bench_load_progress.
+ * providers, the 0014 counts per facet and place from every entry, and the 0027 first photo of each
+ * album: a table each, `workers` of them at once (the largest first), each in the same transaction
+ * as its line in bench_load_progress.
  */
 async function countAfterLoad(db: Db, base: number, total: number, progress: Map<string, number>, workers: number): Promise<void> {
   const range = sql`p.id BETWEEN ${base + 1} AND ${base + total} AND p.unlinked_at IS NULL`;
@@ -326,6 +327,22 @@ async function countAfterLoad(db: Db, base: number, total: number, progress: Map
             SELECT e.facet, v.place, count(*)::integer FROM provider_search_entries e,
               LATERAL (VALUES (0), (e.department_id), (e.province_id), (e.location_id)) v(place)
             WHERE v.place IS NOT NULL GROUP BY 1, 2`);
+        }),
+    },
+    {
+      // What the 0027 triggers keep per album: its first public photo with a file, not in the
+      // trash, in (sort_order, id) order. One sort of the bench media (their indexes are not built
+      // yet), one write per album that has one.
+      step: 'album_photos',
+      run: () =>
+        batch(db, 'album_photos', async (tx) => {
+          await tx.execute(sql`
+            UPDATE albums a SET first_photo_id = f.id
+            FROM (SELECT DISTINCT ON (m.album_id) m.album_id, m.id FROM media m JOIN albums b ON b.id = m.album_id
+                  WHERE m.provider_id BETWEEN ${base + 1} AND ${base + total} AND m.provider_id = b.provider_id
+                    AND m.trashed_at IS NULL AND m.media_type = 'photo' AND m.visibility = 'public' AND m.path IS NOT NULL
+                  ORDER BY m.album_id, m.sort_order, m.id) f
+            WHERE a.id = f.album_id AND a.first_photo_id IS DISTINCT FROM f.id`);
         }),
     },
   ].filter((s) => !progress.has(s.step));

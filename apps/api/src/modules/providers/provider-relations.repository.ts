@@ -1,6 +1,6 @@
 // Related data of providers, loaded in batches (one query per relation for any number of
 // providers): logo, cover, services, location, gallery album, covers, reviews, testimonials.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ImageSizesJson } from '../../db/schema';
 import {
@@ -66,27 +66,28 @@ const visiblePhoto = and(
   sql`${media.path} is not null`,
 );
 
+/**
+ * The id of the photo that represents a provider (`providerId` and `plan`: its row's columns): the
+ * first photo of its covers album on the business plan, else of its gallery — each album's first
+ * public photo with a file in (sort_order, id) order, kept by the triggers of migration 0027
+ * (albums.first_photo_id, ADR 391), read by albums_provider_kind_key. The one source of the rule
+ * for the search cards, the site's share image and the provider views.
+ */
+export function coverPhotoIdSql(providerId: SQLWrapper, plan: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`coalesce(
+    CASE WHEN ${plan} = 'business' THEN (SELECT cover_album.first_photo_id FROM albums cover_album
+      WHERE cover_album.provider_id = ${providerId} AND cover_album.kind = 'covers') END,
+    (SELECT cover_album.first_photo_id FROM albums cover_album WHERE cover_album.provider_id = ${providerId} AND cover_album.kind = 'gallery'))`;
+}
+
 /** The image that represents each provider: first cover (business plan) or first gallery photo. */
 export async function loadCoverImages(db: Db, providerIds: number[]) {
   if (providerIds.length === 0) return new Map<number, CoverRow>();
   const rows = await db
-    .selectDistinctOn([media.provider_id], photoColumns)
-    .from(media)
-    .innerJoin(albums, eq(albums.id, media.album_id))
-    .innerJoin(providers, eq(providers.id, media.provider_id))
-    .where(
-      and(
-        inArray(media.provider_id, providerIds),
-        visiblePhoto,
-        or(eq(albums.kind, 'gallery'), eq(providers.plan, 'business')),
-      ),
-    )
-    .orderBy(
-      media.provider_id,
-      sql`case when ${albums.kind} = 'covers' then 0 else 1 end`,
-      asc(media.sort_order),
-      asc(media.id),
-    );
+    .select(photoColumns)
+    .from(providers)
+    .innerJoin(media, eq(media.id, coverPhotoIdSql(providers.id, providers.plan)))
+    .where(inArray(providers.id, providerIds));
   return new Map(rows.map((r) => [r.provider_id, r as CoverRow]));
 }
 export type CoverRow = {

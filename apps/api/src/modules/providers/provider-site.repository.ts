@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { providers } from '../../db/schema';
 import type { CoverRow, GalleryAlbumRow, GalleryMediaRow, LocationRow, LogoRow, ReviewRow, ServiceTypeRow, TestimonialViewRow } from './provider-relations.repository';
-import { REVIEWS_PER_PROVIDER } from './provider-relations.repository';
+import { coverPhotoIdSql, REVIEWS_PER_PROVIDER } from './provider-relations.repository';
 import { providerColumns, type ProviderRow } from './providers.repository';
 import { galleryPageParams, galleryPageSql, galleryRows, type GalleryPageJson, type GalleryPlaceholders, type MediaRow } from '../media';
 import {
@@ -134,9 +134,7 @@ function parts(want: SiteWants): SQL[] {
         'aspect_ratio', u.aspect_ratio) FROM uploads u WHERE u.id = ${p.logo_id})`);
   }
   if (want.cover) {
-    out.push(sql`'cover', (SELECT ${photoJson} FROM media m JOIN albums a ON a.id = m.album_id
-      WHERE m.provider_id = ${p.id} AND ${visiblePhoto} AND (a.kind = 'gallery' OR ${p.plan} = 'business')
-      ORDER BY CASE WHEN a.kind = 'covers' THEN 0 ELSE 1 END, m.sort_order, m.id LIMIT 1)`);
+    out.push(sql`'cover', (SELECT ${photoJson} FROM media m WHERE m.id = ${coverPhotoIdSql(p.id, p.plan)})`);
   }
   if (want.covers) {
     // The covers are a Business option: none on the basic plan.

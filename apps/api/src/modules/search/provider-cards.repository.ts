@@ -1,11 +1,14 @@
-// Provider cards of a search page in one prepared query for all the ids: the service type names,
-// the logo (uploads) and the cover — the first photo of the covers album (business plan) or else of
-// the gallery, as on the provider site; the names of the district, province and department come
-// from the cached catalogue of places (search-places.ts).
-import { eq, sql } from 'drizzle-orm';
+// Provider cards of a search page: the SQL function provider_search_cards (migration 0027, ADR 392)
+// builds them for all the ids at once — the service type names, the logo (uploads) and the cover
+// (the first photo of the covers album on the business plan, else of the gallery, kept in each
+// album by triggers: ADR 391). On PostgreSQL the search engine's statement calls it (the cards come
+// with the page of ids: one round trip); otherwise, and for the landings, one prepared statement
+// calls it. The names of the district, province and department come from the cached catalogue of
+// places (search-places.ts).
+import { sql } from 'drizzle-orm';
 import { alwaysGenericPlan, type Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { providers, uploads, type ImageSizesJson } from '../../db/schema';
+import type { ImageSizesJson } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { toImageOut } from '../providers';
 import type { ImageOut, ProviderCard } from '@eventos/domain';
@@ -24,6 +27,26 @@ interface ImageColumns {
   aspect_ratio: number | null;
 }
 
+/** One card as provider_search_cards() writes it. */
+interface CardJson {
+  id: number;
+  slug: string;
+  company_name: string;
+  plan: string;
+  reviews_score: number | string;
+  reviews_number: number | string;
+  response_seconds: number | string | null;
+  location_id: number | null;
+  province_id: number | null;
+  department_id: number | null;
+  services: string[] | null;
+  logo: ImageColumns | null;
+  cover: ImageColumns | null;
+}
+
+/** The page's cards as provider_search_cards() returns them (JSON, or its text). */
+export type RawCards = CardJson[] | string | null | undefined;
+
 const parse = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function image(storage: Storage, raw: ImageColumns | string | null): ImageOut | null {
@@ -35,53 +58,31 @@ function image(storage: Storage, raw: ImageColumns | string | null): ImageOut | 
 function cardsQuery(db: Db) {
   // The same plan for any page of ids: planned once on PGlite (ADR 321).
   alwaysGenericPlan(db, 'search_provider_cards');
-  const logo = sql<ImageColumns | string | null>`CASE WHEN ${uploads.id} IS NOT NULL THEN json_build_object('id', ${uploads.id},
-      'path', ${uploads.path}, 'thumbnail', NULL, 'sizes', ${uploads.sizes}, 'width', ${uploads.width},
-      'height', ${uploads.height}, 'aspect_ratio', ${uploads.aspect_ratio}) END`;
   return db
-    .select({
-      id: providers.id,
-      slug: providers.slug,
-      company_name: providers.company_name,
-      plan: providers.plan,
-      reviews_score: providers.reviews_score,
-      reviews_number: providers.reviews_number,
-      response_seconds: sql<number | null>`(SELECT median_seconds FROM provider_response_times rt WHERE rt.provider_id = ${providers.id})`,
-      location_id: providers.location_id,
-      province_id: providers.province_id,
-      department_id: providers.department_id,
-      services: sql<string[] | null>`(SELECT array_agg(st.type_name ORDER BY st."group", st.sort_order)
-        FROM provider_service_types pst JOIN service_types st ON st.id = pst.service_type_id
-        WHERE pst.provider_id = ${providers.id})`,
-      logo,
-      // The first photo of each album that may give the cover (the provider's gallery, and its covers
-      // album on the business plan: albums_provider_kind_key), each one the first row of
-      // media_album_sort_idx in (sort_order, id) order that is a public photo with a file; then
-      // the covers album's before the gallery's. The provider's media are not all read and sorted
-      // (ADR 343).
-      cover: sql<ImageColumns | string | null>`(SELECT json_build_object('id', c.id, 'path', c.path, 'thumbnail', c.thumbnail,
-          'sizes', c.sizes, 'width', c.width, 'height', c.height, 'aspect_ratio', c.aspect_ratio)
-        FROM albums a CROSS JOIN LATERAL (SELECT m.id, m.path, m.thumbnail, m.sizes, m.width, m.height, m.aspect_ratio
-            FROM media m WHERE m.album_id = a.id AND m.provider_id = ${providers.id} AND m.trashed_at IS NULL
-              AND m.media_type = 'photo' AND m.visibility = 'public' AND m.path IS NOT NULL
-            ORDER BY m.sort_order, m.id LIMIT 1) c
-        WHERE a.provider_id = ${providers.id} AND (a.kind = 'gallery' OR ${providers.plan} = 'business')
-        ORDER BY (a.kind = 'covers') DESC LIMIT 1)`,
-    })
-    .from(providers)
-    .leftJoin(uploads, eq(uploads.id, providers.logo_id))
-    .where(sql`${providers.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .select({ cards: sql<RawCards>`provider_search_cards(${sql.placeholder('ids')}::json)` })
+    .from(sql`(VALUES (1)) AS page(one)`)
     .prepare('search_provider_cards');
 }
+
+/** The engine's statement's part that adds the page's cards (PostgreSQL, ADR 392): `ids` is its JSON array. */
+export const cardsOfIdsSql = (ids: ReturnType<typeof sql>) => sql`provider_search_cards(${ids})`;
 
 /** One prepared statement per database (its plan is cached by the server: ids only change). */
 const prepared = preparedPerDatabase<ReturnType<typeof cardsQuery>>();
 
-/** Cards for `ids`, in the order of `ids` (missing ids are skipped). Place names from the cached catalogue. */
-export async function loadProviderCards(db: Db, storage: Storage, ids: number[]): Promise<ProviderCard[]> {
+/**
+ * Cards for `ids`, in the order of `ids` (missing ids are skipped): `given`, the cards the engine's
+ * statement already read for them, or else read now. Place names from the cached catalogue.
+ */
+export async function loadProviderCards(db: Db, storage: Storage, ids: number[], given?: RawCards): Promise<ProviderCard[]> {
   if (ids.length === 0) return [];
-  const query = prepared(db, 'search_provider_cards', () => cardsQuery(db));
-  const [rows, places] = await Promise.all([query.execute({ ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` }), getPlaces(db)]);
+  const read = async (): Promise<RawCards> => {
+    const query = prepared(db, 'search_provider_cards', () => cardsQuery(db));
+    const [row] = await query.execute({ ids: JSON.stringify(ids.map((id) => Math.trunc(id))) });
+    return row?.cards;
+  };
+  const [raw, places] = await Promise.all([given === undefined ? read() : Promise.resolve(given), getPlaces(db)]);
+  const rows = parse<CardJson[]>(raw ?? null) ?? [];
   const name = (id: number | null, type?: string) => {
     const place = id === null ? undefined : places.get(id);
     return place && (!type || place.type === type) ? place.name : null;

@@ -3,7 +3,7 @@
 // engine for a page of ranked ids, the exact total (up to 10,000) and the facet counts. Today the
 // engine is the database itself (PostgreSQL or PGlite: search-providers.repository.ts); a
 // dedicated engine (OpenSearch, Typesense) fed from our jobs would implement the same two methods.
-import type { Db } from '../../db/client';
+import { onPostgresServer, type Db } from '../../db/client';
 import type { SearchText } from './search-text';
 import {
   facetCountsAt,
@@ -26,14 +26,23 @@ export interface ProviderSearchRequest {
 export interface ProviderSearchEngine {
   /** Ranked over all matches: relevance tier, then quality, then id. */
   searchProviders(request: ProviderSearchRequest): Promise<RawSearchResult>;
+  /**
+   * The same, with the page's cards read by the same statement (`cards`): offered by the database
+   * engine on a PostgreSQL server, where it saves a round trip (ADR 392).
+   */
+  searchProvidersWithCards?(request: ProviderSearchRequest): Promise<RawSearchResult>;
   /** Listed providers per facet (category or service) at a place; 0 = all Peru. */
   facetCounts(placeId: number): Promise<FacetCount[]>;
 }
 
 export function createDatabaseSearchEngine(db: Db): ProviderSearchEngine {
+  const search =
+    (cards: boolean) =>
+    ({ text, filters, range }: ProviderSearchRequest) =>
+      text ? searchByText(db, text, filters, range, cards) : searchByFilters(db, filters, range, cards);
   return {
-    searchProviders: ({ text, filters, range }) =>
-      text ? searchByText(db, text, filters, range) : searchByFilters(db, filters, range),
+    searchProviders: search(false),
+    ...(onPostgresServer(db) ? { searchProvidersWithCards: search(true) } : {}),
     facetCounts: (placeId) => facetCountsAt(db, placeId),
   };
 }

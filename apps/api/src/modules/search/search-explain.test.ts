@@ -4,6 +4,7 @@
 // sequential scan of the big tables. (bench/search-load.mjs shows the plans on 100,000 providers.)
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { findProviderBySlug } from '../providers';
 import { searchKeywords } from './keywords.repository';
@@ -118,11 +119,18 @@ describe('EXPLAIN: every main path uses an index', () => {
     expectOnIndexes(await providerSearch('sazon mistiano', { d: lima }), [/^providers_(search_document|department_id|search_quality)_idx$/]);
   });
 
-  it('provider cards of a page: primary keys, and the cover as the first photo of each album', async () => {
+  it("provider cards of a page: primary keys, and the cover as its album's first photo by primary key", async () => {
     const ids = [ds.saboresDelPeru.id, ds.luzDeLuna.id, ds.solDeJalisco.id];
-    const nodes = await plans((db) => loadProviderCards(db, t.storage, ids));
-    // ADR 343: the provider's albums, then the first row of each in (sort_order, id) order.
-    expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_album_sort_idx', PST]);
+    expect((await loadProviderCards(t.app.db, t.storage, ids)).map((c) => c.id)).toEqual(ids);
+    // The cards are read by provider_search_cards() (ADR 392): its statement, with these ids.
+    const [fn] = await queryRows<{ body: string }>(t.app.db, sql`SELECT prosrc AS body FROM pg_proc WHERE proname = 'provider_search_cards'`);
+    const statement = /RETURN \(([\s\S]*)\);\s*END/.exec(fn?.body ?? '')?.[1]?.replace(/\bpage_ids\b/g, `'${JSON.stringify(ids)}'::json`);
+    expect(statement).toContain('FROM json_array_elements_text');
+    const nodes = await plans((db) => db.execute(sql.raw(statement!)));
+    // ADR 391: the provider's albums (their first photo), then that photo by its primary key; no
+    // album's media read in order.
+    expectOnIndexes(nodes, ['providers_pkey', 'albums_provider_kind_key', 'media_pkey', PST]);
+    expect([...indexesUsed(nodes)]).not.toContain('media_album_sort_idx');
   });
 
   it('media search: text and newest first (media_gallery_search_idx, media_gallery_provider_idx, media_gallery_recent_idx)', async () => {

@@ -27,6 +27,7 @@ import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
 import { queryRowsByShape, queryRowsPreparedByShape } from '../../db/client';
 import type { SearchText } from './search-text';
+import { cardsOfIdsSql, type RawCards } from './provider-cards.repository';
 import { textTsquery } from './search-text.repository';
 
 const COUNT_CAP = SEARCH_EXACT_TOTAL_LIMIT + 1;
@@ -49,7 +50,13 @@ export interface RawSearchResult {
   /** More than `total` (= SEARCH_EXACT_TOTAL_LIMIT) match. */
   capped: boolean;
   facets: FacetCount[];
+  /** The page's cards, read by the same statement when asked for (`withCards`, ADR 392). */
+  cards?: RawCards;
 }
+
+/** The engine's statement with the page's cards beside it (its `ids`, ADR 392), or as it is. */
+const withCards = (query: SQL, cards: boolean): SQL =>
+  cards ? sql`WITH s AS MATERIALIZED (${query}) SELECT s.*, ${cardsOfIdsSql(sql`s.ids`)} AS cards FROM s` : query;
 
 type Json<T> = T | string;
 const parse = <T>(value: Json<T> | null | undefined, fallback: T): T =>
@@ -69,12 +76,18 @@ export function filterSearchSql(f: ResolvedFilters, range: { limit: number; offs
          FROM provider_search_counts c WHERE c.place_id = ${placeId} AND c.facet <> 0 AND c.count > 0) AS facets`;
 }
 
-export async function searchByFilters(db: Db, f: ResolvedFilters, range: { limit: number; offset: number }): Promise<RawSearchResult> {
-  // The same index ranges for any value: prepared on PostgreSQL too (ADR 395).
-  const [row] = await queryRowsPreparedByShape<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]> }>(
+export async function searchByFilters(
+  db: Db,
+  f: ResolvedFilters,
+  range: { limit: number; offset: number },
+  cards = false,
+): Promise<RawSearchResult> {
+  // The same index ranges for any value (the cards' function keeps its own plan): prepared on
+  // PostgreSQL too (ADR 395).
+  const [row] = await queryRowsPreparedByShape<{ total: number | null; ids: Json<number[]>; facets: Json<FacetCount[]>; cards?: RawCards }>(
     db,
-    'search_filters',
-    filterSearchSql(f, range),
+    cards ? 'search_filters_cards' : 'search_filters',
+    withCards(filterSearchSql(f, range), cards),
   );
   const total = Number(row?.total ?? 0);
   return {
@@ -82,6 +95,7 @@ export async function searchByFilters(db: Db, f: ResolvedFilters, range: { limit
     total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
     capped: total > SEARCH_EXACT_TOTAL_LIMIT,
     facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Math.min(Number(c.count), COUNT_CAP) })),
+    ...(cards ? { cards: row?.cards ?? null } : {}),
   };
 }
 
@@ -280,15 +294,21 @@ export async function searchByText(
   text: SearchText,
   f: ResolvedFilters,
   range: { limit: number; offset: number },
+  cards = false,
 ): Promise<RawSearchResult> {
   const words = await wordsSearchStatement(db, text, f, range, ENGINE_WORD_LEXEMES);
-  const [row] = await queryRowsByShape<TextRow>(db, words ? 'search_words' : 'search_text', words ?? textSearchSql(text, f, range));
+  const [row] = await queryRowsByShape<TextRow & { cards?: RawCards }>(
+    db,
+    `${words ? 'search_words' : 'search_text'}${cards ? '_cards' : ''}`,
+    withCards(words ?? textSearchSql(text, f, range), cards),
+  );
   const total = Number(row?.total ?? 0);
   return {
     ids: parse(row?.ids, []).map(Number),
     total: Math.min(total, SEARCH_EXACT_TOTAL_LIMIT),
     capped: total > SEARCH_EXACT_TOTAL_LIMIT,
     facets: parse(row?.facets, []).map((c) => ({ facet: Number(c.facet), count: Number(c.count) })),
+    ...(cards ? { cards: row?.cards ?? null } : {}),
   };
 }
 

@@ -95,7 +95,9 @@ export async function searchProviders(deps: SearchDeps, query: SearchProvidersQu
   const run = async (f: Filters, words: string | null | undefined) => {
     const resolved = resolveFilters(catalogue, f);
     if (!resolved) return null;
-    return deps.engine.searchProviders({ text: prepareSearchTextOnce(catalogue.vocabulary, words), filters: resolved, range });
+    const request = { text: prepareSearchTextOnce(catalogue.vocabulary, words), filters: resolved, range };
+    // The cards with the page when the engine can read them in its statement (ADR 392).
+    return deps.engine.searchProvidersWithCards ? deps.engine.searchProvidersWithCards(request) : deps.engine.searchProviders(request);
   };
   let result = await run(filters, understood.text);
   let understoodFilters = understood.filters;
@@ -107,7 +109,7 @@ export async function searchProviders(deps: SearchDeps, query: SearchProvidersQu
   }
   const base = { page, size, max_results: SEARCH_MAX_RESULTS, understood: understoodFilters };
   if (!result) return { ...base, data: [], total: 0, capped: false, facets: { categories: [], services: [] } };
-  const data = await loadProviderCards(deps.db, deps.storage, result.ids);
+  const data = await loadProviderCards(deps.db, deps.storage, result.ids, result.cards);
   return { ...base, data, total: result.total, capped: result.capped, facets: namedFacets(catalogue, result.facets) };
 }
 
