@@ -15,7 +15,12 @@
 // --generators=N (default 1): autocannon in N worker threads (its `workers` option), for answers so
 // large or so fast that one generator thread is the limit (the page cache on, 166 kB pages); latencies
 // then come from autocannon's histogram, which has p97.5 and no p95 (`p97_5_ms`).
+// --generator=wrk: the load from wrk (Debian's package, C: `apt-get install wrk`) instead of
+// autocannon, in --generators threads (default 2): a generator that costs the shared cores far less
+// per answer, to tell the server's limit from autocannon's own (the page cache on); latencies then
+// come from wrk's distribution (p50, p90, p99).
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,7 +33,9 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const BASE = arg('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const LABEL = arg('label', 'run').replace(/[^a-z0-9-]/gi, '');
 const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
-const GENERATORS = Math.min(4, Math.max(1, Number(arg('generators', 1))));
+const GENERATOR = arg('generator', 'autocannon');
+if (!['autocannon', 'wrk'].includes(GENERATOR)) throw new Error(`--generator: ${GENERATOR}? (autocannon, wrk)`);
+const GENERATORS = Math.min(4, Math.max(1, Number(arg('generators', GENERATOR === 'wrk' ? 2 : 1))));
 
 assertLoopback(BASE);
 
@@ -79,6 +86,7 @@ async function measure(path, connections, encoding) {
   const headers = { accept: 'text/html' };
   if (ACCEPT_ENCODING[encoding]) headers['accept-encoding'] = ACCEPT_ENCODING[encoding];
   let bytes = 0;
+  if (GENERATOR === 'wrk') return measureWithWrk(path, connections, encoding, headers, cpuBefore, allBefore);
   if (GENERATORS > 1) return measureInWorkers(path, connections, encoding, headers, cpuBefore, allBefore);
   const instance = autocannon({ url: `${BASE}${path}`, connections, duration: DURATION, timeout: 10, headers });
   instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
@@ -131,6 +139,49 @@ async function measureInWorkers(path, connections, encoding, headers, cpuBefore,
   };
 }
 
+const SIZE_UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/** `measure` with wrk: requests/s, latencies (p50, p90, p99), bytes and non-2xx answers from its report. */
+async function measureWithWrk(path, connections, encoding, headers, cpuBefore, allBefore) {
+  const threads = Math.min(connections, Math.max(1, GENERATORS));
+  const args = [`-t${threads}`, `-c${connections}`, `-d${DURATION}s`, '--latency', '--timeout', '10s'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(`${BASE}${path}`);
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const cpuAfter = await serverCpuSeconds();
+  const allAfter = await machineCpuSeconds();
+  const number = (re) => {
+    const m = re.exec(out);
+    return m ? Number(m[1]) : null;
+  };
+  const ms = (label) => {
+    const m = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)\\b`, 'm').exec(out);
+    return m ? +(Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]]).toFixed(2) : null;
+  };
+  const total = number(/^\s*(\d+) requests in/m);
+  const read = /requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/.exec(out);
+  const non2xx = number(/Non-2xx or 3xx responses: (\d+)/) ?? 0;
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const per = (before, after) => (before !== null && after !== null && total ? ((after - before) * 1000) / total : null);
+  return {
+    path,
+    connections,
+    encoding,
+    generator: 'wrk',
+    generators: threads,
+    bytes_per_response: total && read ? Math.round((Number(read[1]) * SIZE_UNITS[read[2]]) / total) : null,
+    requests_per_second: Math.round(number(/Requests\/sec:\s+([\d.]+)/) ?? 0),
+    p50_ms: ms('50'),
+    p90_ms: ms('90'),
+    p95_ms: null,
+    p99_ms: ms('99'),
+    server_cpu_ms_per_request: per(cpuBefore, cpuAfter) === null ? null : +per(cpuBefore, cpuAfter).toFixed(3),
+    all_cpu_ms_per_request: per(allBefore, allAfter) === null ? null : +per(allBefore, allAfter).toFixed(2),
+    statuses: { '2xx': (total ?? 0) - non2xx, non2xx },
+    errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
+}
+
 const featured = (await (await fetch(`${BASE}/api/v1/providers/featured`)).json()).data;
 const slug = featured[0]?.slug;
 if (!slug) throw new Error('No provider to render: start the server with the demo data.');
@@ -146,7 +197,7 @@ for (const path of paths) {
       const row = await measure(path, connections, encoding);
       summary.runs.push(row);
       console.log(
-        `${LABEL.padEnd(10)} ${path.padEnd(36)} ${encoding.padEnd(8)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  ${row.p95_ms === null ? `p97.5 ${row.p97_5_ms}` : `p95 ${row.p95_ms}`} ms  CPU ${row.server_cpu_ms_per_request} ms/req${row.all_cpu_ms_per_request !== null ? ` (all ${row.all_cpu_ms_per_request})` : ''}  ${row.bytes_per_response} B/resp  statuses ${JSON.stringify(row.statuses)}`,
+        `${LABEL.padEnd(10)} ${path.padEnd(36)} ${encoding.padEnd(8)} c=${String(connections).padEnd(3)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  ${row.p95_ms !== null ? `p95 ${row.p95_ms}` : row.p90_ms !== undefined ? `p90 ${row.p90_ms} ms  p99 ${row.p99_ms}` : `p97.5 ${row.p97_5_ms}`} ms  CPU ${row.server_cpu_ms_per_request} ms/req${row.all_cpu_ms_per_request !== null ? ` (all ${row.all_cpu_ms_per_request})` : ''}  ${row.bytes_per_response} B/resp  statuses ${JSON.stringify(row.statuses)}`,
       );
     }
   }
