@@ -27,7 +27,6 @@ import { extractCriticalStyles } from './ssr/emotion-critical';
 import { createEmotionCache } from './styling/emotion-cache';
 import { setLeanButtonsProbe } from './components/ui/lean-buttons';
 import { serializeForScript, SSR_STATE_ID } from './ssr/serialize';
-import { sentQueries } from './ssr/query-state';
 
 export interface RenderOptions {
   /** Absolute URL of the page (origin + path + query). */
@@ -48,7 +47,7 @@ export type RenderResult =
       styles: Buffer;
       /** The app's HTML, for inside `<div id="root">`: the UTF-8 bytes React wrote, never decoded (ADR 337). */
       html: Buffer;
-      /** `<script>` with the router's hydration data and the dehydrated query cache (ssr/query-state.ts). */
+      /** `<script>` with the router's hydration data and the dehydrated query cache. */
       state: string;
       /**
        * The data this render loaded (its query cache: key and data of each successful query). The
@@ -110,7 +109,7 @@ export function createServerRenderer({ apiFetch, graphql }: { apiFetch: typeof f
       // A JSON data block, not a script: the Content-Security-Policy runs no inline script.
       const state = `<script type="application/json" id="${SSR_STATE_ID}">${serializeForScript({
         router: routerHydrationData(context),
-        queries: sentQueries(dehydrate(queryClient)),
+        queries: dehydrate(queryClient),
         mobile,
       })}</script>`;
       const queries: RenderedQuery[] = queryClient

@@ -95,14 +95,10 @@ describe('server-rendered pages', () => {
     expect(calls.filter((url) => url.startsWith('/api/v1/providers'))).toEqual([
       expect.stringMatching(/^\/api\/v1\/providers\?slug=fiesta-paginas&.*withGallery=50&withReviews=recent%3A2/),
     ]);
-    // Each query fetched once and successfully as [key, data, dataUpdatedAt] (apps/web/src/ssr/query-state.ts).
     const state = JSON.parse(/<script type="application\/json" id="eventos-ssr-state">(.*?)<\/script>/s.exec(res.body)![1]!) as {
-      queries: Array<[unknown[], unknown, number]>;
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> };
     };
-    const data = (key: unknown[]) => {
-      const query = state.queries.find(([queryKey]) => JSON.stringify(queryKey) === JSON.stringify(key));
-      return query && Array.isArray(query) && typeof query[2] === 'number' ? { status: 'success', data: query[1] } : undefined;
-    };
+    const data = (key: unknown[]) => state.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state;
     const api = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/${url}` })).json();
     // What the three calls answer, under the keys the page's queries read.
     const site = await api('providers?slug=fiesta-paginas&withLogo=true&withCover=true&relations=servicesTypes,location,album,covers,testimonials');

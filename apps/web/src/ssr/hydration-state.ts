@@ -2,7 +2,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ID } from './serialize';
-import { receivedQueries, type SentQuery } from './query-state';
 
 export interface ServerRenderState {
   router: HydrationState;
@@ -19,16 +18,10 @@ interface SerializedError {
   message?: string;
 }
 
-/** The state as the page carries it (entry-server.tsx): the queries as ssr/query-state.ts sends them. */
-interface SentState extends Omit<ServerRenderState, 'queries'> {
-  queries: SentQuery[];
-}
-
 export function readServerRenderState(): ServerRenderState | null {
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
-  const sent = JSON.parse(element.textContent) as SentState;
-  const state: ServerRenderState = { ...sent, queries: receivedQueries(sent.queries) };
+  const state = JSON.parse(element.textContent) as ServerRenderState;
   const errors = state.router.errors as Record<string, SerializedError> | null | undefined;
   if (errors) {
     const revived: Record<string, unknown> = {};
