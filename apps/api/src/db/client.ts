@@ -1,7 +1,6 @@
 // Database connection for both drivers: embedded PGlite (default; in memory or at a data
 // directory) or a node-postgres Pool when a PostgreSQL URL is given. Both expose the same
 // drizzle API typed as `Db`.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +11,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-cor
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { keepNamedStatements, nameByShape, useGenericPlan } from './pglite-statements';
+import { keepNamedStatements, nameByShape, shapeName, useGenericPlan } from './pglite-statements';
 import * as schema from './schema';
 
 export { schema };
@@ -226,7 +225,7 @@ export async function queryRowsPreparedByShape<T extends Record<string, unknown>
   const built = dialect.sqlToQuery(query);
   let name = preparedShapeNames.get(built.sql);
   if (!name) {
-    name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+    name = shapeName(prefix, built.sql);
     preparedShapeNames.set(built.sql, name);
   }
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };

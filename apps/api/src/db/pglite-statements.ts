@@ -185,6 +185,11 @@ export function keepNamedStatements(client: PGlite, db: object, options: { maxSh
   };
 }
 
+/** A shape's statement name: `prefix` and the first 16 hex digits of the SHA-1 of its text (PGlite and PostgreSQL). */
+export function shapeName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+}
+
 /**
  * Runs `text` as a named statement of `client`'s session from now on (ADR 321): the name is
  * `prefix` and a hash of the text, so each distinct text (a statement's shape: which filters, how
@@ -197,7 +202,7 @@ export function nameByShape(client: PGlite, prefix: string, text: string): strin
   if (!registry) return null;
   const known = registry.byText.get(text) ?? usedShape(registry, text);
   if (known) return known.name;
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const name = shapeName(prefix, text);
   if (registry.names.has(name)) return null;
   registry.shapes.set(text, { name, text, shape: true });
   while (registry.shapes.size > registry.maxShapes) {
