@@ -200,6 +200,65 @@ function startAppAfterFirstPaint(): Plugin {
 }
 
 /**
+ * The server-rendered public pages load no zod when they start (docs/decisions/256, 397): their code
+ * takes plain values from `packages/domain`'s `*.rules.ts` and plain modules, and the schemas (with zod's
+ * core and locale, ≈ 140 kB, and the time to build them: 25 ms of CPU on a desktop, a 100 ms long task on
+ * Lighthouse's phone) load with the forms that use them. A value moved beside a schema undoes that
+ * silently, so the build follows each page chunk's static imports and stops, naming the chain, when one
+ * reaches a chunk with zod. (Dynamic imports are not followed: a form opened on demand may bring it.)
+ */
+const PAGES_WITHOUT_ZOD = [
+  'features/home/pages/home-page.tsx',
+  'features/search/pages/search-page.tsx',
+  'features/landings/pages/landing-page.tsx',
+  'features/providers/pages/provider-site-page.tsx',
+  'features/providers/pages/pricing-page.tsx',
+  'features/providers/pages/website-info-page.tsx',
+  'features/blog/pages/blog-list-page.tsx',
+  'features/blog/pages/blog-post-page.tsx',
+  'features/info/pages/about-page.tsx',
+  'features/info/pages/terms-page.tsx',
+  'features/info/pages/privacy-page.tsx',
+  'features/info/pages/content-policy-page.tsx',
+  'features/info/pages/faq-page.tsx',
+  'app/pages/not-found-page.tsx',
+];
+function publicPagesWithoutZod(): Plugin {
+  const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
+  return {
+    name: 'public-pages-without-zod',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      for (const page of PAGES_WITHOUT_ZOD) {
+        const id = join(SRC_DIR, page);
+        const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
+        if (!start) this.error(`public-pages-without-zod: no chunk for ${page} (moved or renamed? update PAGES_WITHOUT_ZOD).`);
+        const via = new Map<string, string | null>([[start.fileName, null]]);
+        const queue = [start.fileName];
+        while (queue.length > 0) {
+          const file = queue.shift() as string;
+          const chunk = chunks.get(file);
+          if (!chunk) continue;
+          if (chunk.moduleIds.some((moduleId) => zodModule.test(moduleId))) {
+            const chain: string[] = [];
+            for (let at: string | null | undefined = file; at; at = via.get(at)) chain.push(at);
+            this.error(`public-pages-without-zod: ${page} loads zod when it starts (${chain.reverse().join(' → ')}); take the value it imports out of the schema module (docs/decisions/256).`);
+          }
+          for (const next of chunk.imports) {
+            if (!via.has(next)) {
+              via.set(next, file);
+              queue.push(next);
+            }
+          }
+        }
+      }
+    },
+  };
+}
+
+/**
  * The server render's bundle reads React through namespaces the bundler makes for its CommonJS
  * module (`__toESM(require_react())`, one per importing module, ≈ 370): each export is a getter that
  * calls a bound function, on every `React.createElement`, `useContext`… of every element (≈ 2.5 % of a
@@ -241,7 +300,7 @@ function reactNamespaceAsValues(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), reactNamespaceAsValues(), startAppAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), muiWithoutCssThemeVariables(), muiLazyNumberFormat(), keptEmotionSerialize(), reactNamespaceAsValues(), startAppAfterFirstPaint(), publicPagesWithoutZod(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -5,15 +5,8 @@
  */
 import { z } from '../zod';
 import { t } from '../messages/format-message';
+import { CONSENT_KINDS } from './privacy';
 
-/**
- * Version of the Terms and the Privacy Policy now in force. Raising it makes every user accept
- * again on their next visit (the consent dialog appears while their last acceptance is older).
- */
-export const PRIVACY_POLICY_VERSION = '2026-11-26';
-
-export const CONSENT_KINDS = ['terms_privacy', 'marketing'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** POST /api/v1/user/consents: terms + privacy must be accepted; marketing is optional. */
 export const AcceptConsentsSchema = z.object({

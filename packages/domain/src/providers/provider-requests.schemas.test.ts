@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProvidersQuerySchema, siteReviewsParam } from './provider-requests.schemas';
+import { ProvidersQuerySchema } from './provider-requests.schemas';
+import { siteReviewsParam } from '../reviews/reviews.rules';
 
 const withReviewsError = 'Las reseñas se piden como orden:página (recent, best o worst y una página desde 1).';
 const issue = (query: Record<string, unknown>) => ProvidersQuerySchema.safeParse(query).error?.issues[0];

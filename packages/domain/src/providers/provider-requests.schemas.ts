@@ -106,11 +106,6 @@ const WithGallerySchema = z.coerce
   .pipe(z.literal(PAGE_SIZES, { error: t('pagination.size.invalid') }))
   .optional();
 
-/** `<sort>:<page>`, e.g. `recent:2`: the value of `withReviews` (one place for its spelling). */
-export function siteReviewsParam(sort: ReviewSort, page: number): string {
-  return `${sort}:${page}`;
-}
-
 const SITE_REVIEWS = new RegExp(`^(${REVIEW_SORTS.join('|')}):([1-9]\\d{0,5})$`);
 
 /**

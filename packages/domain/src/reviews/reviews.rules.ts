@@ -31,6 +31,15 @@ export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = { verified: 'Verif
 
 export const REVIEW_SORTS = ['recent', 'best', 'worst'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/**
+ * `<sort>:<page>`, e.g. `recent:2`: the value of the providers query's `withReviews` (one place for its
+ * spelling; provider-requests.schemas.ts parses it). Here, not beside the schema, so that the provider
+ * site, which writes it, does not load zod and build the schemas when it starts (docs/decisions/256).
+ */
+export function siteReviewsParam(sort: ReviewSort, page: number): string {
+  return `${sort}:${page}`;
+}
+
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   recent: 'Más recientes',
   best: 'Mejor calificadas',
