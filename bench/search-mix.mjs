@@ -16,7 +16,7 @@
 // Only loopback targets. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,25 +89,81 @@ async function timed(base, path) {
   return ms;
 }
 
-/** autocannon over a list of paths, each connection taking the next one (distinct requests). */
-async function cannon(base, paths, duration) {
+/**
+ * autocannon over a list of paths, each connection taking the next one (distinct requests). With
+ * `kindOf` (path → kind), also the latencies by kind and what the requests above the p99 were: each
+ * connection's context keeps the path it sent, which its response event reads back (autocannon sends
+ * one request at a time per connection).
+ */
+async function cannon(base, paths, duration, kindOf = null) {
   let next = 0;
   const times = [];
   const statuses = {};
+  const byPath = [];
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
     timeout: 10,
     headers: { accept: 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const path = paths[next++ % paths.length];
+          context.path = path;
+          return { ...req, path };
+        },
+      },
+    ],
   });
-  instance.on('response', (_c, status, _b, ms) => {
+  instance.on('response', (client, status, _b, ms) => {
     times.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    const path = client?.requestIterator?.context?.path;
+    if (kindOf && path) byPath.push({ ms, path });
   });
   const result = await instance;
-  return { requests_per_sec: Math.round(result.requests.average), requests_total: result.requests.total, latency_ms: summary(times), statuses, errors: result.errors + result.timeouts };
+  const out = { requests_per_sec: Math.round(result.requests.average), requests_total: result.requests.total, latency_ms: summary(times), statuses, errors: result.errors + result.timeouts };
+  if (kindOf && byPath.length > 0) {
+    const byKind = {};
+    for (const { ms, path } of byPath) (byKind[kindOf.get(path) ?? 'other'] ??= []).push(ms);
+    const p99 = out.latency_ms.p99 ?? Infinity;
+    const above = byPath.filter((r) => r.ms > p99);
+    const aboveByKind = {};
+    for (const { path } of above) aboveByKind[kindOf.get(path) ?? 'other'] = (aboveByKind[kindOf.get(path) ?? 'other'] ?? 0) + 1;
+    out.by_kind = Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)]));
+    out.above_p99 = { count: above.length, by_kind: aboveByKind, slowest: [...above].sort((a, b) => b.ms - a.ms).slice(0, 15).map((r) => ({ ms: +r.ms.toFixed(1), path: r.path })) };
+  }
+  return out;
+}
+
+/**
+ * How the PostgreSQL server and this host were set for the run (docs/deploy.md, ADR 396): its memory
+ * settings, and the host's huge pages (PostgreSQL 15 has no setting that says whether it got them: with
+ * `huge_pages = try` they are in use when the host's reserved ones cover shared_buffers, which
+ * `HugePages_Rsvd` shows while it runs).
+ */
+async function databaseSettings() {
+  if (DB !== 'pg') return null;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'huge_pages', 'effective_cache_size', 'work_mem', 'jit') ORDER BY name",
+    );
+    const settings = Object.fromEntries(rows.map((r) => [r.name, r.unit ? `${r.setting} × ${r.unit}` : r.setting]));
+    let host = null;
+    try {
+      const meminfo = readFileSync('/proc/meminfo', 'utf8');
+      const value = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? NaN);
+      host = { huge_pages_total: value('HugePages_Total'), huge_pages_free: value('HugePages_Free'), huge_pages_reserved: value('HugePages_Rsvd'), huge_page_kb: value('Hugepagesize') };
+    } catch {
+      host = null;
+    }
+    return { ...settings, host };
+  } finally {
+    await client.end();
+  }
 }
 
 async function slugs(n) {
@@ -198,11 +254,16 @@ async function run(base, started, serverPid = null) {
   const rest = queries.slice(400).map((q) => q.path);
   const loadBefore2 = load();
   const cpu0 = await cpuSnapshot(serverPid);
-  const searches = await cannon(base, rest, DURATION);
+  const kindOf = new Map(queries.slice(400).map((q) => [q.path, q.kind]));
+  const searches = await cannon(base, rest, DURATION, kindOf);
   // The database's backends are counted at the end of the phase (the pool may open some during it).
   searches.cpu_per_request = cpuPerRequest(cpu0, await cpuSnapshot(serverPid), searches.requests_total);
   console.log(`${CONNECTIONS} connections, distinct searches: ${searches.requests_per_sec}/s  p50 ${searches.latency_ms.p50} p95 ${searches.latency_ms.p95} p99 ${searches.latency_ms.p99} ms (load ${loadBefore2.join(' ')})`);
   console.log(`  CPU per search: API ${searches.cpu_per_request.api_ms} ms, PostgreSQL ${searches.cpu_per_request.db_ms} ms, load generator ${searches.cpu_per_request.generator_ms} ms`);
+  if (searches.by_kind) {
+    for (const [k, v] of Object.entries(searches.by_kind)) console.log(`  ${k.padEnd(22)} n ${v.n}  p50 ${v.p50}  p95 ${v.p95}  p99 ${v.p99}`);
+    console.log(`  above the p99: ${JSON.stringify(searches.above_p99.by_kind)}`);
+  }
   const slugList = await slugs(5000);
   let bySlug = null;
   if (slugList?.length) {
@@ -214,12 +275,14 @@ async function run(base, started, serverPid = null) {
   healthz.cpu_per_request = cpuPerRequest(cpu1, await cpuSnapshot(serverPid), healthz.requests_total);
   console.log(`/healthz: ${healthz.requests_per_sec}/s  p50 ${healthz.latency_ms.p50} p99 ${healthz.latency_ms.p99} ms (load ${load().join(' ')}); API CPU ${healthz.cpu_per_request.api_ms} ms a request`);
 
+  const postgres = await databaseSettings();
+  if (postgres) console.log(`PostgreSQL: ${JSON.stringify(postgres)}`);
   const name = `search-mix-${DB}${TAG ? `-${TAG}` : ''}.json`;
   const out = join(ROOT, 'bench/results', name);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, postgres, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
   );
   console.log(`wrote bench/results/${name}`);
 }
