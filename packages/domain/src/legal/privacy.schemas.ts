@@ -7,7 +7,6 @@ import { z } from '../zod';
 import { t } from '../messages/format-message';
 import { CONSENT_KINDS } from './privacy';
 
-
 /** POST /api/v1/user/consents: terms + privacy must be accepted; marketing is optional. */
 export const AcceptConsentsSchema = z.object({
   accept_terms: z.literal(true, { error: t('consent.terms.required') }),
