@@ -125,12 +125,13 @@ async function cannon(base, paths, duration, kindOf = null) {
   const result = await instance;
   const out = { requests_per_sec: Math.round(result.requests.average), requests_total: result.requests.total, latency_ms: summary(times), statuses, errors: result.errors + result.timeouts };
   if (kindOf && byPath.length > 0) {
+    const kind = (path) => kindOf.get(path) ?? 'other';
     const byKind = {};
-    for (const { ms, path } of byPath) (byKind[kindOf.get(path) ?? 'other'] ??= []).push(ms);
+    for (const { ms, path } of byPath) (byKind[kind(path)] ??= []).push(ms);
     const p99 = out.latency_ms.p99 ?? Infinity;
     const above = byPath.filter((r) => r.ms > p99);
     const aboveByKind = {};
-    for (const { path } of above) aboveByKind[kindOf.get(path) ?? 'other'] = (aboveByKind[kindOf.get(path) ?? 'other'] ?? 0) + 1;
+    for (const { path } of above) aboveByKind[kind(path)] = (aboveByKind[kind(path)] ?? 0) + 1;
     out.by_kind = Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)]));
     out.above_p99 = { count: above.length, by_kind: aboveByKind, slowest: [...above].sort((a, b) => b.ms - a.ms).slice(0, 15).map((r) => ({ ms: +r.ms.toFixed(1), path: r.path })) };
   }
