@@ -1,7 +1,11 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the engine's statement for one provider search, as
 // search-db-time.ts runs it (query understanding, filters, then the statement):
 //   npx tsx bench/search-explain.ts --data-dir=/tmp/eventos-bench-pglite --q=quispe [--page=40 --size=20]
-//   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express' [--plan=documents]
+//   npx tsx bench/search-explain.ts --url=postgres://postgres@127.0.0.1:5432/i16_bench --q='mamani express' [--plan=…]
+// --plan: the engine's statement by default (textSearchStatement); `words` the per-word plan up to two
+// lexemes; `documents` the full-text statement (its first tier from the per-word rows for plain
+// words, ADR 398); `documents-scan` the full-text statement with the first tier read from providers
+// in quality order (before ADR 398).
 //   npx tsx bench/search-explain.ts --url=… --media --q='boda áncash'   (the gallery's media search)
 // --repeat=N runs the EXPLAIN N times on the same connection and prints only the planning and the
 // execution times of each run (the first run pays the connection's catalogue caches).
@@ -12,7 +16,13 @@ import { createDatabase, queryRows, type Db } from '../apps/api/src/db/client';
 import { understandQuery } from '../apps/api/src/modules/search/query-understanding';
 import { getSearchCatalogue } from '../apps/api/src/modules/search/search-catalogue';
 import { mediaSearchSql } from '../apps/api/src/modules/search/search-media.repository';
-import { filterSearchSql, textSearchSql, wordsSearchStatement } from '../apps/api/src/modules/search/search-providers.repository';
+import {
+  filterSearchSql,
+  textLexemes,
+  textSearchSql,
+  textSearchStatement,
+  wordsSearchStatement,
+} from '../apps/api/src/modules/search/search-providers.repository';
 import { prepareSearchText } from '../apps/api/src/modules/search/search-text';
 import { resolveFilters } from '../apps/api/src/modules/search/search.service';
 
@@ -53,9 +63,19 @@ async function main() {
     const filters = resolveFilters(catalogue, { c: arg('c'), s: arg('s'), ...understood.filters });
     if (!filters) throw new Error('the filters resolve to nothing');
     const text = prepareSearchText(catalogue.vocabulary, understood.text);
-    const words = text && arg('plan') !== 'documents' ? await wordsSearchStatement(db, text, filters, range) : null;
-    const statement = words ?? (text ? textSearchSql(text, filters, range) : filterSearchSql(filters, range));
-    console.log(words ? 'plan: provider_search_words' : 'plan: full text');
+    const plan = arg('plan') ?? 'engine';
+    let statement = filterSearchSql(filters, range);
+    let name = 'filters';
+    if (text && plan === 'engine') ({ statement, plan: name } = await textSearchStatement(db, text, filters, range));
+    else if (text && plan === 'words') {
+      const words = await wordsSearchStatement(db, text, filters, range);
+      if (!words) throw new Error('the per-word rows cannot answer this text');
+      [statement, name] = [words, 'words'];
+    } else if (text) {
+      const nameLexemes = plan === 'documents' ? (await textLexemes(db, text))?.variants : null;
+      [statement, name] = [textSearchSql(text, filters, range, { nameLexemes }), `full text (first tier from ${nameLexemes ? 'the per-word rows' : 'providers'})`];
+    }
+    console.log(`plan: ${name}`);
     const built = new PgDialect().sqlToQuery(statement);
     console.log(`text ${JSON.stringify(text)} filters ${JSON.stringify(filters)}`);
     console.log(built.params);

@@ -18,8 +18,10 @@
 //     since ADR 384 (ADR 385);
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
-//     ones — counted up to 10,001; facets count the services of those matches (their rows'
-//     search_facets, migration 0026, docs/decisions/384-providers-search-facets.md).
+//     ones (it sees the tsquery as a constant, with its real selectivity) — counted up to 10,001;
+//     facets count the services of those matches (their rows' search_facets, migration 0026,
+//     docs/decisions/384-providers-search-facets.md). Beyond 10,000 matches the first tier of plain
+//     words comes from the per-word rows (ADR 398).
 // A misspelt company name is corrected before (the words of company names are part of the typo
 // vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
@@ -114,43 +116,111 @@ function nameTsquery(text: SearchText): SQL {
   return sql`regexp_replace((${textTsquery(text)})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
 }
 
+/** Lexemes per variant up to which the first tier is read from the per-word rows (a join each). */
+const MAX_NAME_TIER_LEXEMES = 4;
+
+/**
+ * The first tier of a plain-words text (providers with every lexeme of the typed or of the corrected
+ * text in their company name) from provider_search_words: a variant's rows are its first lexeme's
+ * rows in the name (rank index: in quality order) joined to its other lexemes' in the name (primary
+ * key), all index-only; the place and the category or service filter the included columns. The
+ * planner walks the rank index in order while the tier is dense and joins the two ranges when it
+ * is sparse; the scan of providers in quality order it replaces read every provider when no
+ * company name held the words (2.4 s for `quispe ofrecemos` at 1,000,000 providers, ADR 398).
+ * `page` is the tier's rows (id, search_quality) in (quality, id) order; `count(n)` its size up to n.
+ * Null when a variant has more lexemes than MAX_NAME_TIER_LEXEMES.
+ */
+function nameTierRows(
+  variants: string[][],
+  f: ResolvedFilters,
+): { page(range: { limit: number; offset: number }): SQL; count(n: number): SQL } | null {
+  if (variants.length === 0 || variants.some((v) => v.length === 0 || v.length > MAX_NAME_TIER_LEXEMES)) return null;
+  const rows = variants.map(([first, ...others]) => {
+    const joins = others.map((lexeme, i) => {
+      const w = sql.identifier(`w${i + 1}`);
+      return sql`JOIN provider_search_words ${w} ON ${w}.lexeme = ${lexeme} AND ${w}.provider_id = w0.provider_id AND ${w}.in_name`;
+    });
+    return sql`SELECT w0.provider_id AS id, w0.quality AS search_quality FROM provider_search_words w0 ${sql.join(joins, sql` `)}
+      WHERE w0.lexeme = ${first} AND w0.in_name ${wordConditions('w0', f, true)}`;
+  });
+  const ranked = sql`ORDER BY search_quality DESC, id`;
+  return {
+    // Two variants: the page is among the first offset + limit rows of each (a provider's rows
+    // carry the same quality in both, so UNION keeps it once).
+    page: (range) =>
+      rows.length === 1
+        ? sql`${rows[0]} ${ranked} ${page(range)}`
+        : sql`SELECT id, search_quality FROM (${sql.join(
+            rows.map((r) => sql`(${r} ${ranked} LIMIT ${range.offset + range.limit})`),
+            sql` UNION `,
+          )}) t ${ranked} ${page(range)}`,
+    // Each variant's first n rows hold n distinct providers of the union when it has that many.
+    count: (n) =>
+      sql`SELECT least(count(*), ${n})::int AS n FROM (${sql.join(
+        rows.map((r) => sql`(${r} LIMIT ${n})`),
+        sql` UNION `,
+      )}) t`,
+  };
+}
+
 /**
  * Text: total (up to 10,001), the page in (tier, quality, id) order and the facet counts of the
  * matches without category or service — one statement. The matches are read once (`m`, at most
- * 10,001): when they are all there, the page is sorted from them; when there are more, it comes
- * from ordered scans (providers_search_quality_idx: the words are then common, so the first rows
- * of the index that match are found quickly).
+ * 10,001): when they are all there, the page is sorted from them; when there are more, the first
+ * tier's part of the page comes from the per-word rows (`nameLexemes`: the variants' lexemes of a
+ * plain-words text, ADR 398) or else from providers in quality order, and the second tier's from
+ * providers in quality order (providers_search_quality_idx: the words are then common, so the
+ * first rows of the index that match are found quickly) with a constant LIMIT that the planner
+ * weighs. The tsqueries are written where they are used, not read from a CTE: the planner folds
+ * them into constants and estimates their matches from the column's statistics.
  */
-export function textSearchSql(text: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }): SQL {
+export function textSearchSql(
+  text: SearchText,
+  f: ResolvedFilters,
+  range: { limit: number; offset: number },
+  options: { nameLexemes?: string[][] | null; cap?: number } = {},
+): SQL {
   const tsq = textTsquery(text);
   const named = nameTsquery(text);
   const conds = providerConditions(f, true);
+  // The cap is SEARCH_EXACT_TOTAL_LIMIT + 1; tests pass a small one to reach the capped branch.
+  const cap = options.cap ?? COUNT_CAP;
   // The second tier's page starts at greatest(0, offset − first-tier matches): counting the first
   // tier up to `offset` gives the same value (none on page 1). At 1,000,000 providers counting it up
   // to 10,001 read 33,325 heap blocks for `palacios eventos` (1.6 of 3.7 s, bench/README.md).
-  const tier1Needed = Math.min(range.offset, COUNT_CAP);
+  const tier1Needed = range.offset;
+  // The first tier (every word in the company name) from the per-word rows when the text is plain
+  // words: index-only, whatever its size (ADR 398); else from the providers in quality order.
+  const nameTier = options.nameLexemes ? nameTierRows(options.nameLexemes, f) : null;
+  const tier1 = nameTier
+    ? nameTier.count(tier1Needed)
+    : sql`SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM providers p WHERE ${conds} AND p.search_document @@ ${named} LIMIT ${tier1Needed}) x`;
+  const page1 = nameTier
+    ? nameTier.page(range)
+    : sql`SELECT p.id, p.search_quality FROM providers p WHERE ${conds} AND p.search_document @@ ${named}
+            ORDER BY p.search_quality DESC, p.id ${page(range)}`;
   // The facets of the matches are in their rows (providers.search_facets, migration 0026): no
   // entry is probed per match.
   const facetSource =
     f.facet === 0
       ? sql`SELECT facets FROM m`
-      : sql`SELECT p.search_facets AS facets FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}`;
-  return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq, ${named} AS named),
-    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name, p.search_facets AS facets
-      FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${COUNT_CAP}),
+      : sql`SELECT p.search_facets AS facets FROM providers p WHERE ${providerConditions(f, false)} AND p.search_document @@ ${tsq} LIMIT ${cap}`;
+  return sql`WITH m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ ${named}) AS in_name, p.search_facets AS facets
+      FROM providers p WHERE ${conds} AND p.search_document @@ ${tsq} LIMIT ${cap}),
     n AS (SELECT count(*)::int AS total FROM m)
     SELECT n.total,
-      CASE WHEN n.total < ${COUNT_CAP} THEN (
+      CASE WHEN n.total < ${cap} THEN (
         SELECT coalesce(json_agg(id ORDER BY in_name DESC, quality DESC, id), '[]') FROM (
           SELECT id, in_name, quality FROM m ORDER BY in_name DESC, quality DESC, id ${page(range)}) x)
       ELSE (
-        WITH tier1 AS (SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named LIMIT ${tier1Needed}) x),
-          page1 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named
-            ORDER BY p.search_quality DESC, p.id ${page(range)}),
-          page0 AS (SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
-              AND NOT (p.search_document @@ q.named)
-            ORDER BY p.search_quality DESC, p.id
+        WITH tier1 AS (${tier1}),
+          page1 AS (${page1}),
+          page0 AS (SELECT id, search_quality FROM (
+              SELECT p.id, p.search_quality FROM providers p WHERE ${conds} AND p.search_document @@ ${tsq}
+                AND NOT (p.search_document @@ ${named})
+              ORDER BY p.search_quality DESC, p.id LIMIT ${range.offset + range.limit}) r
+            ORDER BY search_quality DESC, id
             LIMIT greatest(0, ${range.limit} - (SELECT count(*) FROM page1))
             OFFSET greatest(0, ${range.offset} - (SELECT n FROM tier1)))
         SELECT coalesce(json_agg(id ORDER BY t DESC, search_quality DESC, id), '[]') FROM (
@@ -267,6 +337,30 @@ export function wordsSearchSql(variants: string[][], f: ResolvedFilters, range: 
 
 type TextRow = { total: number; ids: Json<number[]>; facets: Json<FacetCount[]> };
 
+/** The lexemes of a plain-words text: one list per variant (typed, corrected when it differs). */
+export interface TextLexemes {
+  variants: string[][];
+  /** A listed provider has one of them only in its introduction (the per-word rows cannot answer). */
+  intro: boolean;
+}
+
+/** The lexemes of `text` (textLexemesSql) when it is plain words (wordsMayAnswer), else null. */
+export async function textLexemes(db: Db, text: SearchText): Promise<TextLexemes | null> {
+  if (!wordsMayAnswer(text)) return null;
+  const [row] = await queryRowsPreparedByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
+  if (!row) return null;
+  const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
+  if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
+  return { variants, intro: row.intro };
+}
+
+/** The per-word statement for `lexemes` when the rows answer it with at most `maxLexemes` per variant. */
+function wordsStatementOf(lexemes: TextLexemes | null, f: ResolvedFilters, range: { limit: number; offset: number }, maxLexemes: number): SQL | null {
+  if (!lexemes || lexemes.intro || lexemes.variants.length === 0) return null;
+  if (lexemes.variants.some((v) => v.length > Math.min(maxLexemes, MAX_WORD_LEXEMES))) return null;
+  return wordsSearchSql(lexemes.variants, f, range);
+}
+
 /**
  * The per-word statement when provider_search_words answers the text exactly (see wordsMayAnswer
  * and textLexemesSql) with at most `maxLexemes` lexemes per variant, else null. The engine passes
@@ -280,13 +374,24 @@ export async function wordsSearchStatement(
   range: { limit: number; offset: number },
   maxLexemes = MAX_WORD_LEXEMES,
 ): Promise<SQL | null> {
-  if (!wordsMayAnswer(text)) return null;
-  const [row] = await queryRowsPreparedByShape<{ typed: string[]; corrected: string[]; intro: boolean }>(db, 'search_lexemes', textLexemesSql(text));
-  if (!row || row.intro) return null;
-  const variants = [row.typed, row.corrected].filter((v) => v.length > 0);
-  if (variants.some((v) => v.length > Math.min(maxLexemes, MAX_WORD_LEXEMES))) return null;
-  if (variants.length === 2 && variants[0]?.join(' ') === variants[1]?.join(' ')) variants.pop();
-  return variants.length > 0 ? wordsSearchSql(variants, f, range) : null;
+  return wordsStatementOf(await textLexemes(db, text), f, range, maxLexemes);
+}
+
+/**
+ * The statement the engine runs for a text: the per-word plan when it answers (one lexeme per
+ * variant), else the full-text plan with the first tier from the per-word rows when the text is
+ * plain words. `plan` names it for the benchmarks.
+ */
+export async function textSearchStatement(
+  db: Db,
+  text: SearchText,
+  f: ResolvedFilters,
+  range: { limit: number; offset: number },
+): Promise<{ statement: SQL; plan: 'words' | 'full text' }> {
+  const lexemes = await textLexemes(db, text);
+  const words = wordsStatementOf(lexemes, f, range, ENGINE_WORD_LEXEMES);
+  if (words) return { statement: words, plan: 'words' };
+  return { statement: textSearchSql(text, f, range, { nameLexemes: lexemes?.variants }), plan: 'full text' };
 }
 
 export async function searchByText(
@@ -296,11 +401,11 @@ export async function searchByText(
   range: { limit: number; offset: number },
   cards = false,
 ): Promise<RawSearchResult> {
-  const words = await wordsSearchStatement(db, text, f, range, ENGINE_WORD_LEXEMES);
+  const { statement, plan } = await textSearchStatement(db, text, f, range);
   const [row] = await queryRowsByShape<TextRow & { cards?: RawCards }>(
     db,
-    `${words ? 'search_words' : 'search_text'}${cards ? '_cards' : ''}`,
-    withCards(words ?? textSearchSql(text, f, range), cards),
+    `${plan === 'words' ? 'search_words' : 'search_text'}${cards ? '_cards' : ''}`,
+    withCards(statement, cards),
   );
   const total = Number(row?.total ?? 0);
   return {

@@ -4,6 +4,7 @@
 // of all names gave, and a text search answered by provider_search_words returns exactly what the
 // full-text plan returns (page, total, facets). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -11,13 +12,16 @@ import { forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
 import { companyNameWords } from './search-catalogue.repository';
 import {
   searchByText,
+  textLexemes,
   textSearchSql,
+  textSearchStatement,
   wordsSearchStatement,
   type FacetCount,
   type RawSearchResult,
   type ResolvedFilters,
 } from './search-providers.repository';
 import { prepareSearchText, type SearchText } from './search-text';
+import { textTsquery } from './search-text.repository';
 import { createProvider, locationByCode, serviceIdsBySlug, UBIGEO } from './testing/search-fixtures';
 
 const NO_FILTERS: ResolvedFilters = { facet: 0, place: null };
@@ -317,5 +321,90 @@ describe('text search over the per-word rows', () => {
       expect(await wordsSearchStatement(t.app.db, await text(q), NO_FILTERS, { limit: 10, offset: 0 }), q).toBeNull();
     }
     expect(await wordsSearchStatement(t.app.db, await text('quispe oro'), NO_FILTERS, { limit: 10, offset: 0 })).not.toBeNull();
+  });
+});
+
+// The full-text plan's pages when more match than it counts (the capped branch: first tier, then
+// the rest, each in quality order) equal a sort of ALL the matches. A small cap puts these 600
+// providers in that branch; the first tier is read from the per-word rows for plain words (ADR
+// 398) or from the providers in quality order, and both must give the reference's pages.
+describe('the full-text plan beyond its count', () => {
+  const CAP = 12;
+  type Case = { q: string; place?: 'lima' | 'miraflores'; service?: string; offsets?: number[]; limit?: number };
+  const cases: Case[] = [
+    { q: 'quispe', offsets: [0, 10, 30, 80] },
+    { q: 'mamani express', offsets: [0, 5, 12] },
+    // Typed and corrected: two variants of the first tier.
+    { q: 'palacioz premium', offsets: [0, 7, 15] },
+    { q: 'premium quispe', offsets: [0, 4] },
+    { q: 'huaman del sur', offsets: [0, 3] },
+    // No company name holds both words ("bodas" is in the introductions): an empty first tier.
+    { q: 'quispe bodas', offsets: [0, 10, 40] },
+    { q: 'estudio bodas', offsets: [0, 20, 60], limit: 20 },
+    // Filters on the per-word rows' included columns.
+    { q: 'estudio', place: 'miraflores', offsets: [0, 10] },
+    { q: 'mamani', service: 'catering', offsets: [0, 6] },
+    { q: 'sabores bodas', place: 'lima', service: 'catering', offsets: [0, 5] },
+  ];
+
+  async function filtersOf(c: Case): Promise<ResolvedFilters> {
+    const catalogue = await getSearchCatalogue(t.app.db);
+    const facet = c.service ? catalogue.serviceBySlug.get(c.service)?.id : 0;
+    if (facet === undefined) throw new Error(`unknown service ${c.service}`);
+    if (!c.place) return { facet, place: null };
+    const place = c.place === 'lima'
+      ? { column: 'department_id' as const, id: (await locationByCode(t.app, UBIGEO.lima)).id }
+      : { column: 'location_id' as const, id: (await locationByCode(t.app, UBIGEO.miraflores)).id };
+    return { facet, place };
+  }
+
+  /** Every match sorted as the ranking says: all the company-name matches first, then quality, then id. */
+  async function reference(searched: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }) {
+    const tsq = textTsquery(searched);
+    const named = sql`regexp_replace((${tsq})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
+    const place = f.place ? sql`AND p.${sql.identifier(f.place.column)} = ${f.place.id}` : sql``;
+    const facet = f.facet !== 0 ? sql`AND ${f.facet}::int = ANY (p.search_facets)` : sql``;
+    const rows = await queryRows<{ id: number; n: number }>(
+      t.app.db,
+      sql`SELECT id, count(*) OVER ()::int AS n FROM providers p WHERE p.unlinked_at IS NULL ${place} ${facet} AND p.search_document @@ ${tsq}
+          ORDER BY (p.search_document @@ ${named}) DESC, p.search_quality DESC, p.id`,
+    );
+    return { ids: rows.slice(range.offset, range.offset + range.limit).map((r) => Number(r.id)), total: Number(rows[0]?.n ?? 0) };
+  }
+
+  it.each(cases)('$q (place $place, service $service) gives the pages of a sort of all its matches', async (c) => {
+    forgetSearchCatalogue(t.app.db);
+    const searched = await text(c.q);
+    const f = await filtersOf(c);
+    const lexemes = await textLexemes(t.app.db, searched);
+    expect(lexemes?.variants.length).toBeGreaterThan(0);
+    if (c.q === 'palacioz premium') expect(lexemes?.variants).toHaveLength(2);
+    for (const offset of c.offsets ?? [0]) {
+      const range = { limit: c.limit ?? 10, offset };
+      const expected = await reference(searched, f, range);
+      // Enough matches to be beyond the cap, and pages that hold something until the last one.
+      expect(expected.total).toBeGreaterThanOrEqual(CAP);
+      for (const nameLexemes of [lexemes?.variants, null]) {
+        const [row] = await queryRows<{ total: number; ids: number[] | string }>(t.app.db, textSearchSql(searched, f, range, { nameLexemes, cap: CAP }));
+        const ids = (typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? [])).map(Number);
+        expect({ q: c.q, offset, tier: nameLexemes ? 'words' : 'providers', ids }).toEqual({ q: c.q, offset, tier: nameLexemes ? 'words' : 'providers', ids: expected.ids });
+        expect(Number(row?.total)).toBe(CAP);
+      }
+    }
+  });
+
+  it('the engine reads the first tier from the per-word rows for plain words only', async () => {
+    const range = { limit: 10, offset: 0 };
+    // Two lexemes, one of them only in introductions: the full-text plan, with the per-word first tier.
+    const plain = await textSearchStatement(t.app.db, await text('quispe bodas'), NO_FILTERS, range);
+    expect(plain.plan).toBe('full text');
+    const built = (s: typeof plain.statement) => new PgDialect().sqlToQuery(s).sql;
+    expect(built(plain.statement)).toContain('provider_search_words');
+    // A phrase is not plain words: the first tier comes from the providers.
+    const phrase = await textSearchStatement(t.app.db, await text('"quispe express"'), NO_FILTERS, range);
+    expect(phrase.plan).toBe('full text');
+    expect(built(phrase.statement)).not.toContain('provider_search_words');
+    // One lexeme that the per-word rows answer: their plan.
+    expect((await textSearchStatement(t.app.db, await text('quispe'), NO_FILTERS, range)).plan).toBe('words');
   });
 });
