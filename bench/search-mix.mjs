@@ -13,6 +13,9 @@
 //   node bench/search-mix.mjs --pg-url=postgres://postgres@127.0.0.1:5432/i16_bench [--port=3330]
 //     [--connections=20] [--duration=15] [--tag=x] [--db=pg|pglite --pglite-dir=DIR]
 //     [--url=http://127.0.0.1:3000 (a running server: no start/stop)]
+//     [--server=prod (the production command of the Dockerfile and `npm run start:prod` on the
+//      build in apps/api/dist: run `npm run build` first) | --server=tsx (the sources through tsx,
+//      the default until session 18)] [--workers=N (WEB_CONCURRENCY, with --server=prod)]
 // Only loopback targets. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +39,8 @@ const CONNECTIONS = Math.min(50, Math.max(1, Number(arg('connections', 20))));
 const DURATION = Math.min(60, Math.max(1, Number(arg('duration', 15))));
 const EXTERNAL = arg('url', '');
 const TAG = arg('tag', '');
+const SERVER = arg('server', 'prod');
+const WORKERS = arg('workers', '1');
 
 function assertLoopback(base) {
   const host = new URL(base).hostname;
@@ -66,7 +71,10 @@ function startServer() {
     DATABASE_URL: pgMode ? PG_URL : '',
     DATA_DIR: pgMode ? tempDir : PGLITE_DIR,
   };
-  const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env });
+  if (SERVER === 'prod') env.WEB_CONCURRENCY = WORKERS;
+  const [command, ...args] =
+    SERVER === 'prod' ? ['node', '--max-semi-space-size=64', 'apps/api/dist/server.js'] : ['npx', 'tsx', 'apps/api/src/server.ts'];
+  const server = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env });
   return { server, base, tempDir };
 }
 
@@ -179,7 +187,7 @@ async function slugs(n) {
   }
 }
 
-/** Every process under `pid` (npx → tsx → node), itself included. */
+/** Every process under `pid` (npx → tsx → node, or node and its cluster workers), itself included. */
 function tree(pid) {
   const out = [pid];
   for (let i = 0; i < out.length; i += 1) out.push(...childrenOf(out[i]));
@@ -283,7 +291,7 @@ async function run(base, started, serverPid = null) {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, postgres, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, server: EXTERNAL ? 'external' : SERVER, workers: SERVER === 'prod' ? Number(WORKERS) : 1, postgres, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
   );
   console.log(`wrote bench/results/${name}`);
 }
