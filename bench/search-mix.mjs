@@ -4,6 +4,8 @@
 // (RESPONSE_CACHE_TTL_MS=0), on the bench data set (apps/api/src/db/seed/bench-cli.ts).
 //   1. one search at a time: every query of the mix once, in a fixed order → p50/p95/p99, and the
 //      first search after start-up on its own;
+//      then texts whose words are never together in a company name (wordsApartQueries), one at a
+//      time, outside the mix;
 //   2. 20 connections cycling through the mix (autocannon) → searches/s and p50/p95/p99;
 //   3. providers?slug= with random existing slugs, 20 connections;
 //   4. /healthz in the same run (the baseline of a busy machine).
@@ -25,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildQueries } from './search-queries.mjs';
+import { buildQueries, wordsApartQueries } from './search-queries.mjs';
 import { childrenOf, procCpuSeconds } from './lib/load.mjs';
 import { stopServer, waitForHealth } from './lib/server.mjs';
 
@@ -259,6 +261,12 @@ async function run(base, started, serverPid = null) {
   console.log('  slowest:');
   for (const s of slowest.slice(0, 12)) console.log(`    ${String(s.ms).padStart(8)} ms  ${s.kind.padEnd(20)} ${decodeURIComponent(s.path)}`);
 
+  // Words never together in a company name (outside the mix), one at a time.
+  const apartTimes = [];
+  for (const q of wordsApartQueries()) apartTimes.push(await timed(base, q.path));
+  const apart = summary(apartTimes);
+  console.log(`words apart, one at a time: n ${apart.n}  p50 ${apart.p50}  p95 ${apart.p95}  max ${apart.max} ms`);
+
   // 2–4. 20 connections.
   const rest = queries.slice(400).map((q) => q.path);
   const loadBefore2 = load();
@@ -291,7 +299,7 @@ async function run(base, started, serverPid = null) {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, server: EXTERNAL ? 'external' : SERVER, workers: SERVER === 'prod' ? Number(WORKERS) : 1, postgres, first_search_ms: firstMs, one_at_a_time: one, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, server: EXTERNAL ? 'external' : SERVER, workers: SERVER === 'prod' ? Number(WORKERS) : 1, postgres, first_search_ms: firstMs, one_at_a_time: one, words_apart: apart, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
   );
   console.log(`wrote bench/results/${name}`);
 }

@@ -76,3 +76,17 @@ export async function buildQueries(base, get = (path) => json(base, path)) {
   }
   return list;
 }
+
+/**
+ * Texts whose words are never together in a company name: a surname and a word of many
+ * introductions ("quispe ofrecemos"), more than 10,000 matches each at 1,000,000 providers. Not in
+ * the mix (its figures stay comparable across sessions); bench/search-mix.mjs times them one at a
+ * time, after the mix's own (ADR 398: they took 2–2.6 s before it).
+ */
+export function wordsApartQueries() {
+  const out = [];
+  for (const s of SURNAMES) {
+    for (const w of ['ofrecemos', 'personalizado', 'equipo', 'montaje']) out.push({ kind: 'words apart', path: `/api/v1/search/providers?q=${encodeURIComponent(`${s} ${w}`)}` });
+  }
+  return out;
+}
