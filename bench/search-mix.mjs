@@ -16,8 +16,9 @@
 //     [--connections=20] [--duration=15] [--tag=x] [--db=pg|pglite --pglite-dir=DIR]
 //     [--url=http://127.0.0.1:3000 (a running server: no start/stop)]
 //     [--server=prod (the production command of the Dockerfile and `npm run start:prod` on the
-//      build in apps/api/dist: run `npm run build` first) | --server=tsx (the sources through tsx,
-//      the default until session 18)] [--workers=N (WEB_CONCURRENCY, with --server=prod)]
+//      build in apps/api/dist: run `npm run build` first; the default on PostgreSQL) | --server=tsx
+//      (the sources through tsx: the default on PGlite, and on PostgreSQL until session 18)]
+//     [--workers=N (WEB_CONCURRENCY, with --server=prod)]
 // Only loopback targets. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +42,8 @@ const CONNECTIONS = Math.min(50, Math.max(1, Number(arg('connections', 20))));
 const DURATION = Math.min(60, Math.max(1, Number(arg('duration', 15))));
 const EXTERNAL = arg('url', '');
 const TAG = arg('tag', '');
-const SERVER = arg('server', 'prod');
+// PGlite runs in development (production refuses it): the sources through tsx, as before.
+const SERVER = arg('server', DB === 'pg' ? 'prod' : 'tsx');
 const WORKERS = arg('workers', '1');
 
 function assertLoopback(base) {

@@ -18,7 +18,7 @@
 //     since ADR 384 (ADR 385);
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
-//     ones (it sees the tsquery as a constant, with its real selectivity) — counted up to 10,001;
+//     ones — counted up to 10,001;
 //     facets count the services of those matches (their rows' search_facets, migration 0026,
 //     docs/decisions/384-providers-search-facets.md). Beyond 10,000 matches the first tier of plain
 //     words comes from the per-word rows (ADR 398).
@@ -171,8 +171,7 @@ function nameTierRows(
  * plain-words text, ADR 398) or else from providers in quality order, and the second tier's from
  * providers in quality order (providers_search_quality_idx: the words are then common, so the
  * first rows of the index that match are found quickly) with a constant LIMIT that the planner
- * weighs. The tsqueries are written where they are used, not read from a CTE: the planner folds
- * them into constants and estimates their matches from the column's statistics.
+ * weighs.
  */
 export function textSearchSql(
   text: SearchText,
@@ -195,19 +194,20 @@ export function textSearchSql(
   const tier1 = nameTier
     ? nameTier.count(tier1Needed)
     : sql`SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM providers p WHERE ${conds} AND p.search_document @@ ${named} LIMIT ${tier1Needed}) x`;
+            SELECT 1 FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named LIMIT ${tier1Needed}) x`;
   const page1 = nameTier
     ? nameTier.page(range)
-    : sql`SELECT p.id, p.search_quality FROM providers p WHERE ${conds} AND p.search_document @@ ${named}
+    : sql`SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.named
             ORDER BY p.search_quality DESC, p.id ${page(range)}`;
   // The facets of the matches are in their rows (providers.search_facets, migration 0026): no
   // entry is probed per match.
   const facetSource =
     f.facet === 0
       ? sql`SELECT facets FROM m`
-      : sql`SELECT p.search_facets AS facets FROM providers p WHERE ${providerConditions(f, false)} AND p.search_document @@ ${tsq} LIMIT ${cap}`;
-  return sql`WITH m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ ${named}) AS in_name, p.search_facets AS facets
-      FROM providers p WHERE ${conds} AND p.search_document @@ ${tsq} LIMIT ${cap}),
+      : sql`SELECT p.search_facets AS facets FROM providers p, q WHERE ${providerConditions(f, false)} AND p.search_document @@ q.tsq LIMIT ${cap}`;
+  return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq, ${named} AS named),
+    m AS MATERIALIZED (SELECT p.id, p.search_quality AS quality, (p.search_document @@ q.named) AS in_name, p.search_facets AS facets
+      FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq LIMIT ${cap}),
     n AS (SELECT count(*)::int AS total FROM m)
     SELECT n.total,
       CASE WHEN n.total < ${cap} THEN (
@@ -217,8 +217,8 @@ export function textSearchSql(
         WITH tier1 AS (${tier1}),
           page1 AS (${page1}),
           page0 AS (SELECT id, search_quality FROM (
-              SELECT p.id, p.search_quality FROM providers p WHERE ${conds} AND p.search_document @@ ${tsq}
-                AND NOT (p.search_document @@ ${named})
+              SELECT p.id, p.search_quality FROM providers p, q WHERE ${conds} AND p.search_document @@ q.tsq
+                AND NOT (p.search_document @@ q.named)
               ORDER BY p.search_quality DESC, p.id LIMIT ${range.offset + range.limit}) r
             ORDER BY search_quality DESC, id
             LIMIT greatest(0, ${range.limit} - (SELECT count(*) FROM page1))
