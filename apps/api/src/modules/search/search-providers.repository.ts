@@ -18,10 +18,9 @@
 //     since ADR 384 (ADR 385);
 //   text otherwise: full-text matches (GIN) with the filters, paged in (tier, quality) order — the
 //     planner walks providers_search_quality_idx for common words or sorts the GIN matches for rare
-//     ones — counted up to 10,001;
-//     facets count the services of those matches (their rows' search_facets, migration 0026,
-//     docs/decisions/384-providers-search-facets.md). Beyond 10,000 matches the first tier of plain
-//     words comes from the per-word rows (ADR 398).
+//     ones — counted up to 10,001; facets count the services of those matches (their rows'
+//     search_facets, migration 0026, docs/decisions/384-providers-search-facets.md). Beyond 10,000
+//     matches the first tier of plain words comes from the per-word rows (ADR 398).
 // A misspelt company name is corrected before (the words of company names are part of the typo
 // vocabulary).
 import { sql, type SQL } from 'drizzle-orm';
@@ -126,7 +125,7 @@ const MAX_NAME_TIER_LEXEMES = 4;
  * key), all index-only; the place and the category or service filter the included columns. The
  * planner walks the rank index in order while the tier is dense and joins the two ranges when it
  * is sparse; the scan of providers in quality order it replaces read every provider when no
- * company name held the words (2.4 s for `quispe ofrecemos` at 1,000,000 providers, ADR 398).
+ * company name held the words (2.0–2.6 s for `quispe ofrecemos` at 1,000,000 providers, ADR 398).
  * `page` is the tier's rows (id, search_quality) in (quality, id) order; `count(n)` its size up to n.
  * Null when a variant has more lexemes than MAX_NAME_TIER_LEXEMES.
  */
