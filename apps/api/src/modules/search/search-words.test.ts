@@ -382,7 +382,7 @@ describe('the full-text plan beyond its count', () => {
     for (const offset of c.offsets ?? [0]) {
       const range = { limit: c.limit ?? 10, offset };
       const expected = await reference(searched, f, range);
-      // Enough matches to be beyond the cap, and pages that hold something until the last one.
+      // Enough matches to be beyond the cap.
       expect(expected.total).toBeGreaterThanOrEqual(CAP);
       for (const nameLexemes of [lexemes?.variants, null]) {
         const [row] = await queryRows<{ total: number; ids: number[] | string }>(t.app.db, textSearchSql(searched, f, range, { nameLexemes, cap: CAP }));
