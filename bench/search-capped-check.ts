@@ -7,7 +7,7 @@
 // number of different pages (exit 1 if any).
 import { sql } from 'drizzle-orm';
 import { createDatabase, queryRows } from '../apps/api/src/db/client';
-import { textLexemes, textSearchSql } from '../apps/api/src/modules/search/search-providers.repository';
+import { nameTsquery, textLexemes, textSearchSql } from '../apps/api/src/modules/search/search-providers.repository';
 
 const url = process.argv.find((a) => a.startsWith('--url='))?.slice(6);
 if (!url) {
@@ -28,7 +28,7 @@ for (const q of ['palacios eventos', 'vasquez eventos', 'lima eventos', 'caterin
       );
       pages.push({ tier: nameLexemes ? 'word rows' : 'providers', total: row?.total, ids: row?.ids });
     }
-    const named = sql`regexp_replace(search_tsquery(${q})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
+    const named = nameTsquery(text);
     const all = await queryRows<{ id: number }>(
       database.db,
       sql`SELECT id FROM providers WHERE unlinked_at IS NULL AND search_document @@ search_tsquery(${q})

@@ -111,7 +111,7 @@ function providerConditions(f: ResolvedFilters, withFacet: boolean): SQL {
 }
 
 /** The tsquery restricted to the company name (weight A of search_document): every lexeme gets ':A'. */
-function nameTsquery(text: SearchText): SQL {
+export function nameTsquery(text: SearchText): SQL {
   return sql`regexp_replace((${textTsquery(text)})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
 }
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/helper';
 import { forgetSearchCatalogue, getSearchCatalogue } from './search-catalogue';
 import { companyNameWords } from './search-catalogue.repository';
 import {
+  nameTsquery,
   searchByText,
   textLexemes,
   textSearchSql,
@@ -361,7 +362,7 @@ describe('the full-text plan beyond its count', () => {
   /** Every match sorted as the ranking says: all the company-name matches first, then quality, then id. */
   async function reference(searched: SearchText, f: ResolvedFilters, range: { limit: number; offset: number }) {
     const tsq = textTsquery(searched);
-    const named = sql`regexp_replace((${tsq})::text, '''(?:[^'']|'''')+''', '\\&:A', 'g')::tsquery`;
+    const named = nameTsquery(searched);
     const place = f.place ? sql`AND p.${sql.identifier(f.place.column)} = ${f.place.id}` : sql``;
     const facet = f.facet !== 0 ? sql`AND ${f.facet}::int = ANY (p.search_facets)` : sql``;
     const rows = await queryRows<{ id: number; n: number }>(
