@@ -7,7 +7,9 @@
 // DATABASE_URL=…, server stopped). The build is this checkout's apps/web/dist-ssr, or --entry=<path>,
 // copied with counters added to those four functions of React's production server renderer (the
 // script stops if it does not find them); the counters cost a little CPU of their own.
-// Usage: DATA_DIR=/tmp/x npx tsx bench/render-counts.ts [--paths=/slug,/buscar?q=fotografo] [--runs=100] [--entry=…]
+// --detail=Box,Insertion lists, for those components, how many renders had each element and sx (a Box) or
+// rule (an Emotion insertion), else each set of prop names: where they come from.
+// Usage: DATA_DIR=/tmp/x npx tsx bench/render-counts.ts [--paths=/slug,/buscar?q=fotografo] [--runs=100] [--entry=…] [--detail=Box]
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +27,12 @@ interface Counters {
   host: number;
   reactMs: number;
   byName: Map<string, number> | null;
+  /** --detail: per component name, how many renders with each signature of its props. */
+  detail: Map<string, Map<string, number>> | null;
+  names: Set<string>;
 }
-const counters: Counters = { elements: 0, hooks: 0, host: 0, reactMs: 0, byName: null };
+const DETAIL = arg('detail', '').split(',').filter(Boolean);
+const counters: Counters = { elements: 0, hooks: 0, host: 0, reactMs: 0, byName: null, detail: null, names: new Set(DETAIL) };
 (globalThis as { __renderCounts?: Counters }).__renderCounts = counters;
 
 /** The entry with a counter at the start of each function `name` (both of React's copies: node and edge builds). */
@@ -44,7 +50,29 @@ function counted(code: string, name: string, counter: string): string {
 let code = readFileSync(entry, 'utf8');
 const c = 'globalThis.__renderCounts';
 code = counted(code, 'renderElement', `${c}.elements++;`);
-code = counted(code, 'renderWithHooks', `${c}.hooks++; if (${c}.byName) { const n = Component.displayName || Component.name || 'anonymous'; ${c}.byName.set(n, (${c}.byName.get(n) ?? 0) + 1); }`);
+code = counted(
+  code,
+  'renderWithHooks',
+  `${c}.hooks++; if (${c}.byName) { const n = Component.displayName || Component.name || 'anonymous'; ${c}.byName.set(n, (${c}.byName.get(n) ?? 0) + 1); if (${c}.detail && ${c}.names.has(n)) globalThis.__renderDetail(n, props); }`,
+);
+/** What tells two renders of a component apart (--detail): a Box's element and sx, an Emotion insertion's rule, else the prop names. */
+function signature(props: Record<string, unknown>): string {
+  const serialized = props.serialized as { styles?: string } | undefined;
+  if (serialized?.styles !== undefined) return serialized.styles.slice(0, 120);
+  if ('sx' in props || 'component' in props) {
+    const component = props.component;
+    const element = typeof component === 'string' ? component : typeof component === 'function' ? component.name : '';
+    return `${element} ${JSON.stringify(props.sx ?? null)?.slice(0, 140)}`;
+  }
+  return Object.keys(props).sort().join(',');
+}
+(globalThis as { __renderDetail?: (name: string, props: Record<string, unknown>) => void }).__renderDetail = (name, props) => {
+  const byName = counters.detail as Map<string, Map<string, number>>;
+  let seen = byName.get(name);
+  if (!seen) byName.set(name, (seen = new Map()));
+  const key = signature(props);
+  seen.set(key, (seen.get(key) ?? 0) + 1);
+};
 code = counted(code, 'pushStartInstance', `${c}.host++;`);
 // performWork's CPU: the function renamed and called from a wrapper that measures it.
 let wrapped = 0;
@@ -65,12 +93,18 @@ for (const path of paths) {
   const url = `http://127.0.0.1${path}`;
   for (let i = 0; i < 20; i++) await two.other.renderPage({ url, mobile: false });
   counters.byName = new Map();
+  counters.detail = DETAIL.length > 0 ? new Map() : null;
   Object.assign(counters, { elements: 0, hooks: 0, host: 0 });
   await two.other.renderPage({ url, mobile: false });
   const top = [...counters.byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
   console.log(`${path}: ${counters.elements} elements rendered, ${counters.hooks} function components with hooks, ${counters.host} host elements`);
   console.log(`  components: ${top.map(([name, n]) => `${name} ${n}`).join(', ')}`);
+  for (const [name, seen] of counters.detail ?? []) {
+    console.log(`  ${name}:`);
+    for (const [key, n] of [...seen.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${n} × ${key}`);
+  }
   counters.byName = null;
+  counters.detail = null;
   counters.reactMs = 0;
   let total = 0;
   for (let i = 0; i < RUNS; i++) {

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box } from '../ui/box';
 import { IconButton } from '../ui/lean-buttons';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import XIcon from '@mui/icons-material/X';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import LinkIcon from '@mui/icons-material/Link';
-import IosShareIcon from '@mui/icons-material/IosShare';
+import { PlainIcon } from '../ui/plain-icon';
+import { ICON_PATHS } from '../ui/icon-paths';
 import { useSnackbar } from '../feedback/snackbar-context';
 import { shareLinks } from './share-links';
 import { TooltipAfterMount } from '../feedback/tooltip-after-mount';
@@ -20,7 +16,7 @@ export interface ShareButtonsProps {
 
 /**
  * WhatsApp, Facebook, X, LinkedIn, copy link and the phone's own share sheet (Web Share API, only
- * where the browser has it). Nothing touches `window` during a server render: the absolute URL and
+ * where the browser has it). The icons are Material's drawn as plain `<svg>`s (docs/decisions/365, 399). Nothing touches `window` during a server render: the absolute URL and
  * the share-sheet support are read in an effect.
  */
 export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsProps) {
@@ -34,10 +30,10 @@ export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsP
   const url = /^https?:\/\//.test(path) ? path : `${origin}${path}`;
   const links = shareLinks({ url, title });
   const items = [
-    { key: 'whatsapp', name: 'WhatsApp', href: links.whatsapp, Icon: WhatsAppIcon, color: '#25D366' },
-    { key: 'facebook', name: 'Facebook', href: links.facebook, Icon: FacebookIcon, color: '#1877F2' },
-    { key: 'x', name: 'X', href: links.x, Icon: XIcon, color: '#000000' },
-    { key: 'linkedin', name: 'LinkedIn', href: links.linkedin, Icon: LinkedInIcon, color: '#0A66C2' },
+    { key: 'whatsapp', name: 'WhatsApp', href: links.whatsapp, d: ICON_PATHS.whatsApp, color: '#25D366' },
+    { key: 'facebook', name: 'Facebook', href: links.facebook, d: ICON_PATHS.facebook, color: '#1877F2' },
+    { key: 'x', name: 'X', href: links.x, d: ICON_PATHS.x, color: '#000000' },
+    { key: 'linkedin', name: 'LinkedIn', href: links.linkedin, d: ICON_PATHS.linkedIn, color: '#0A66C2' },
   ];
 
   async function copy() {
@@ -62,7 +58,7 @@ export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsP
       <Box component="span" sx={{ m: 0, typography: 'body2', fontWeight: 700, mr: 0.5 }}>
         {label}
       </Box>
-      {items.map(({ key, name, href, Icon, color }) => (
+      {items.map(({ key, name, href, d, color }) => (
         <TooltipAfterMount key={key} title={`Compartir en ${name}`}>
           <IconButton
             component="a"
@@ -72,19 +68,19 @@ export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsP
             aria-label={`Compartir en ${name}`}
             sx={{ color }}
           >
-            <Icon />
+            <PlainIcon d={d} />
           </IconButton>
         </TooltipAfterMount>
       ))}
       <TooltipAfterMount title="Copiar enlace">
         <IconButton aria-label="Copiar enlace" onClick={() => void copy()}>
-          <LinkIcon />
+          <PlainIcon d={ICON_PATHS.link} />
         </IconButton>
       </TooltipAfterMount>
       {canShare ? (
         <TooltipAfterMount title="Más opciones">
           <IconButton aria-label="Compartir con otras aplicaciones" onClick={() => void nativeShare()}>
-            <IosShareIcon />
+            <PlainIcon d={ICON_PATHS.iosShare} />
           </IconButton>
         </TooltipAfterMount>
       ) : null}

@@ -34,9 +34,22 @@ import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kep
 function sxKey(sx: unknown): string | null {
   if (sx === undefined || sx === null) return '';
   if (typeof sx !== 'object') return null;
-  // An array (ContentContainer's base and the caller's sx) is MUI's too: its items' styles in order.
-  return isPlainSx(sx) ? JSON.stringify(sx) : null;
+  let key = keysBySx.get(sx);
+  if (key === undefined) {
+    // An array (ContentContainer's base and the caller's sx) is MUI's too: its items' styles in order.
+    key = isPlainSx(sx) ? JSON.stringify(sx) : null;
+    keysBySx.set(sx, key);
+  }
+  return key;
 }
+
+/**
+ * The keys of the `sx` objects seen, by identity: a module constant's (a section's, a tile's look, with
+ * its nested rules: up to 2 kB of JSON) is walked and written once per process, not on every render; an
+ * inline object is written as before, its entry gone with it. Props are not mutated (React's rule), so
+ * an object's JSON does not change.
+ */
+const keysBySx = new WeakMap<object, string | null>();
 
 /** MUI's Box with this file's loose props (the exported Box keeps MUI's types). */
 const Fallback = MuiBox as unknown as ElementType;

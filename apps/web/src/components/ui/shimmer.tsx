@@ -16,21 +16,18 @@ export interface ShimmerProps {
   sx?: SxProps<Theme>;
 }
 
+/** A placeholder's own look: its size, its corners by shape, the colour and the pulse. */
+export function shimmerSx(shape: NonNullable<ShimmerProps['shape']>, width: number | string, height: number | string) {
+  return {
+    width,
+    height,
+    borderRadius: shape === 'circle' ? '50%' : shape === 'text' ? '4px' : '12px',
+    bgcolor: 'rgba(31, 26, 29, 0.08)',
+    animation: `${pulse} 1.6s ease-in-out 0.4s infinite`,
+  };
+}
+
 /** Loading placeholder (a light CSS-only alternative to MUI Skeleton for the initial bundle). */
 export function Shimmer({ width = '100%', height = 16, shape = 'rect', sx }: ShimmerProps) {
-  return (
-    <Box
-      aria-hidden="true"
-      sx={[
-        {
-          width,
-          height,
-          borderRadius: shape === 'circle' ? '50%' : shape === 'text' ? '4px' : '12px',
-          bgcolor: 'rgba(31, 26, 29, 0.08)',
-          animation: `${pulse} 1.6s ease-in-out 0.4s infinite`,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
+  return <Box aria-hidden="true" sx={[shimmerSx(shape, width, height), ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

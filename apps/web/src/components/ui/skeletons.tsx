@@ -1,5 +1,6 @@
 import { Box } from './box';
-import { Shimmer } from './shimmer';
+import { Shimmer, shimmerSx } from './shimmer';
+import { useKeptClasses } from '../../styling/kept-sx';
 import { ContentContainer } from '../layout/content-container';
 
 /** Lines of text placeholder. */
@@ -13,27 +14,35 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
   );
 }
 
+/**
+ * A card placeholder's looks, kept per process (docs/decisions/399): one component with plain elements
+ * instead of four Boxes and four Shimmers (a provider site renders four of them for "Proveedores
+ * similares", on the server and again in hydration). The cover's height is the caller's, inline.
+ */
+const CARD_SKELETON = {
+  root: { borderRadius: '16px', overflow: 'hidden', border: '1px solid rgba(31, 26, 29, 0.10)', bgcolor: 'background.paper' },
+  cover: { ...shimmerSx('rect', '100%', 160), borderRadius: 0 },
+  row: { display: 'flex', gap: 1.5, alignItems: 'center', p: 2 },
+  text: { flex: 1 },
+  logo: shimmerSx('circle', 44, 44),
+  name: { ...shimmerSx('text', '70%', 16), mb: 1 },
+  place: shimmerSx('text', '45%', 16),
+} as const;
+
 /** Placeholder of a provider/result card (cover, logo, name, location). */
 export function CardSkeleton({ mediaHeight = 160 }: { mediaHeight?: number }) {
+  const c = useKeptClasses(CARD_SKELETON);
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        borderRadius: '16px',
-        overflow: 'hidden',
-        border: '1px solid rgba(31, 26, 29, 0.10)',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Shimmer height={mediaHeight} sx={{ borderRadius: 0 }} />
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
-        <Shimmer shape="circle" width={44} height={44} />
-        <Box sx={{ flex: 1 }}>
-          <Shimmer shape="text" width="70%" sx={{ mb: 1 }} />
-          <Shimmer shape="text" width="45%" />
-        </Box>
-      </Box>
-    </Box>
+    <div aria-hidden="true" className={c.root}>
+      <div aria-hidden="true" className={c.cover} style={{ height: mediaHeight }} />
+      <div className={c.row}>
+        <div aria-hidden="true" className={c.logo} />
+        <div className={c.text}>
+          <div aria-hidden="true" className={c.name} />
+          <div aria-hidden="true" className={c.place} />
+        </div>
+      </div>
+    </div>
   );
 }
 

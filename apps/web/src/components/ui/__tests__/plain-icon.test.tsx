@@ -9,6 +9,13 @@ import Chip from '@mui/material/Chip';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import XIcon from '@mui/icons-material/X';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import LinkIcon from '@mui/icons-material/Link';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from '../../../theme';
 import { PlainIcon } from '../plain-icon';
@@ -74,6 +81,13 @@ describe('PlainIcon (a Material icon as one plain svg)', () => {
     ['PlaceOutlined', PlaceOutlinedIcon, ICON_PATHS.placeOutlined],
     ['StorefrontOutlined', StorefrontOutlinedIcon, ICON_PATHS.storefrontOutlined],
     ['Menu', MenuIcon, ICON_PATHS.menu],
+    ['WhatsApp', WhatsAppIcon, ICON_PATHS.whatsApp],
+    ['Facebook', FacebookIcon, ICON_PATHS.facebook],
+    ['X', XIcon, ICON_PATHS.x],
+    ['LinkedIn', LinkedInIcon, ICON_PATHS.linkedIn],
+    ['Link', LinkIcon, ICON_PATHS.link],
+    ['IosShare', IosShareIcon, ICON_PATHS.iosShare],
+    ['RateReviewOutlined', RateReviewOutlinedIcon, ICON_PATHS.rateReviewOutlined],
   ] as const)('writes what MUI writes for %s, in every size and with an sx', (_name, Icon, d) => {
     same(<Icon />, <PlainIcon d={d} />);
     for (const fontSize of ['small', 'medium', 'large', 'inherit'] as const) same(<Icon fontSize={fontSize} />, <PlainIcon d={d} fontSize={fontSize} />);

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { Box } from '../../../components/ui/box';
-import Typography from '@mui/material/Typography';
 import { ServiceGroupIcon } from '../../../components/ui/service-group-icon';
 import type { ServiceTypeGroup } from '../../catalogue';
+import { useKeptClasses } from '../../../styling/kept-sx';
 
 const MAX_SERVICE_NAMES = 6;
 
@@ -27,6 +26,28 @@ const cardSx = {
   transition: 'box-shadow 160ms, transform 160ms, border-color 160ms',
 } as const;
 
+const iconSx = { width: 48, height: 48, flexShrink: 0, borderRadius: '12px', display: 'grid', placeItems: 'center' } as const;
+
+/**
+ * A card's looks, kept per process (docs/decisions/399): the link or the coming-soon box, the icon's
+ * tile, and the texts as `Typography` draws them (`m: 0` and the variant's type, then the card's rules)
+ * on plain elements — one component per card instead of a dozen (nine cards on the home page).
+ */
+const CARD = {
+  link: {
+    ...cardSx,
+    '&:hover': { boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)', transform: 'translateY(-2px)', borderColor: 'primary.light' },
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+  soon: { ...cardSx, bgcolor: '#FAFAFA' },
+  icon: { ...iconSx, bgcolor: 'rgba(176, 23, 75, 0.09)', color: 'primary.main' },
+  iconSoon: { ...iconSx, bgcolor: 'rgba(31, 26, 29, 0.06)', color: 'text.secondary' },
+  body: { minWidth: 0 },
+  name: { m: 0, typography: 'h6', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  count: { m: 0, typography: 'body2', color: 'primary.main', fontWeight: 700, mt: 0.25 },
+  services: { m: 0, typography: 'body2', color: 'text.secondary', mt: 0.5, lineHeight: 1.55 },
+} as const;
+
 /** 'Sin proveedores aún', '1 proveedor', '1,250 proveedores'. */
 export function providerCountLabel(count: number): string {
   if (count === 0) return 'Sin proveedores aún';
@@ -38,63 +59,31 @@ export function providerCountLabel(count: number): string {
  * its service names; links to the search.
  */
 export function CategoryCard({ group, count }: { group: ServiceTypeGroup; count?: number }) {
+  const c = useKeptClasses(CARD);
   const comingSoon = group.group === 'coming_soon';
   // The coming-soon group's own name already says "Próximamente".
   const content = (
     <>
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: comingSoon ? 'rgba(31, 26, 29, 0.06)' : 'rgba(176, 23, 75, 0.09)',
-          color: comingSoon ? 'text.secondary' : 'primary.main',
-        }}
-      >
+      <div className={comingSoon ? c.iconSoon : c.icon}>
         <ServiceGroupIcon group={group.group} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          variant="h6"
-          component="h3"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-        >
-          {group.group_name}
-        </Typography>
+      </div>
+      <div className={c.body}>
+        <h3 className={`MuiTypography-root MuiTypography-h6 ${c.name}`}>{group.group_name}</h3>
         {count !== undefined && !comingSoon ? (
-          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 0.25 }}>
-            {providerCountLabel(count)}
-          </Typography>
+          <p className={`MuiTypography-root MuiTypography-body2 ${c.count}`}>{providerCountLabel(count)}</p>
         ) : null}
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, lineHeight: 1.55 }}>
-          {serviceSummary(group)}
-        </Typography>
-      </Box>
+        <p className={`MuiTypography-root MuiTypography-body2 ${c.services}`}>{serviceSummary(group)}</p>
+      </div>
     </>
   );
   return (
     <li>
       {comingSoon ? (
-        <Box sx={{ ...cardSx, bgcolor: '#FAFAFA' }}>{content}</Box>
+        <div className={c.soon}>{content}</div>
       ) : (
-        <Box
-          component={RouterLink}
-          to={`/buscar?c=${encodeURIComponent(group.group)}`}
-          sx={{
-            ...cardSx,
-            '&:hover': {
-              boxShadow: '0 10px 28px rgba(31, 26, 29, 0.10)',
-              transform: 'translateY(-2px)',
-              borderColor: 'primary.light',
-            },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
-        >
+        <RouterLink to={`/buscar?c=${encodeURIComponent(group.group)}`} className={c.link}>
           {content}
-        </Box>
+        </RouterLink>
       )}
     </li>
   );

@@ -31,7 +31,7 @@ export function LandingView({ landing }: { landing: Landing }) {
   }, [landing.title]);
   return (
     <ContentContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <BreadcrumbsNav items={landing.breadcrumbs} sx={{ mb: 2 }} />
+      <BreadcrumbsNav items={landing.breadcrumbs} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, fontWeight: 800, overflowWrap: 'anywhere' }}>
         {landing.heading}
       </Typography>

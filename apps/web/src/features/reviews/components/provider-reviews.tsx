@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box } from '../../../components/ui/box';
 import { Button } from '../../../components/ui/lean-buttons';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { PlainIcon } from '../../../components/ui/plain-icon';
+import { ICON_PATHS } from '../../../components/ui/icon-paths';
 import { REVIEW_SORTS, REVIEW_SORT_LABELS, reviewPath } from '@eventos/domain';
 import type { ReviewSort } from '@eventos/domain';
 import { LinkPagination } from '../../../components/ui/link-pagination';
@@ -54,7 +54,7 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
       component={RouterLink}
       to={reviewPath(provider.slug)}
       variant="contained"
-      startIcon={<RateReviewOutlinedIcon />}
+      startIcon={<PlainIcon d={ICON_PATHS.rateReviewOutlined} />}
       sx={{ alignSelf: 'flex-start' }}
     >
       Calificar a {provider.company_name}
@@ -106,11 +106,13 @@ export function ProviderReviews({ provider, owner }: ProviderReviewsProps) {
             }
           }}
           sx={SORT_SX}
+          // The phone's own list (docs/decisions/399): no menu, popover and modal rendered on every site.
+          slotProps={{ select: { native: true } }}
         >
           {REVIEW_SORTS.map((s) => (
-            <MenuItem key={s} value={s}>
+            <option key={s} value={s}>
               {REVIEW_SORT_LABELS[s]}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
+import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { Box } from '../../../components/ui/box';
 import { Button } from '../../../components/ui/lean-buttons';
 import {
@@ -124,9 +124,9 @@ export function ReviewItem({ review, companyName, owner }: { review: ReviewOut; 
   return (
     <Box component="article" id={`resena-${review.id}`} aria-label={`Reseña de ${name}`} sx={REVIEW_SX}>
       <div className="rv-head">
-        <Avatar src={review.user.avatar ?? undefined} alt="" sx={AVATAR_SX}>
+        <PlainAvatar src={review.user.avatar ?? undefined} alt="" sx={AVATAR_SX}>
           {review.user.first_name?.[0] ?? 'C'}
-        </Avatar>
+        </PlainAvatar>
         <div className="rv-who">
           <h3 className="rv-strong">{name}</h3>
           <p className="rv-muted">

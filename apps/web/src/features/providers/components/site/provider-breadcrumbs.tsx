@@ -24,5 +24,5 @@ export function providerCrumbs(provider: Pick<Provider, 'slug' | 'company_name' 
 }
 
 export function ProviderBreadcrumbs({ provider }: { provider: Parameters<typeof providerCrumbs>[0] }) {
-  return <BreadcrumbsNav items={providerCrumbs(provider)} sx={{ mb: 2 }} />;
+  return <BreadcrumbsNav items={providerCrumbs(provider)} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
+import { PlainAvatar } from '../../../../components/ui/plain-avatar';
 import type { Testimonial } from '../../types';
 import { displayUrl, externalUrl } from '../../utils/provider-format';
 import { siteIcon } from './site-icons';
@@ -25,9 +25,9 @@ export function TestimonialsList({ testimonials, renderActions }: TestimonialsLi
             {siteIcon('FormatQuote', { className: 'site-testimonial-mark' })}
             <blockquote className="MuiTypography-root MuiTypography-body1 site-body1 site-testimonial-text">{t.testimonial}</blockquote>
             <figcaption>
-              <Avatar src={t.photo_url ?? undefined} alt="" sx={AVATAR_SX}>
+              <PlainAvatar src={t.photo_url ?? undefined} alt="" sx={AVATAR_SX}>
                 {t.customer_name[0]}
-              </Avatar>
+              </PlainAvatar>
               <div className="site-testimonial-who">
                 <p className="MuiTypography-root MuiTypography-body1 site-body1 site-testimonial-name">{t.customer_name}</p>
                 {t.company_url ? (
