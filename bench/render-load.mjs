@@ -19,6 +19,9 @@
 // autocannon, in --generators threads (default 2): a generator that costs the shared cores far less
 // per answer, to tell the server's limit from autocannon's own (the page cache on); latencies then
 // come from wrk's distribution (p50, p90, p99).
+// autocannon (one thread) runs without keeping each body as a string (lib/load.mjs'
+// autocannonWithoutBodies: that decoding was most of its CPU on cached pages); --keep-bodies as before
+// session 19.
 // Only loopback targets. Writes bench/results/render-load-<label>.json. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +29,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { assertLoopback, childrenOf, percentile, procCpuSeconds } from './lib/load.mjs';
+import { assertLoopback, autocannonWithoutBodies, childrenOf, percentile, procCpuSeconds } from './lib/load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -34,6 +37,8 @@ const BASE = arg('url', process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replac
 const LABEL = arg('label', 'run').replace(/[^a-z0-9-]/gi, '');
 const DURATION = Math.min(30, Math.max(1, Number(arg('duration', 10))));
 const GENERATOR = arg('generator', 'autocannon');
+const KEEP_BODIES = process.argv.includes('--keep-bodies');
+if (!KEEP_BODIES) autocannonWithoutBodies();
 if (!['autocannon', 'wrk'].includes(GENERATOR)) throw new Error(`--generator: ${GENERATOR}? (autocannon, wrk)`);
 const GENERATORS = Math.min(4, Math.max(1, Number(arg('generators', GENERATOR === 'wrk' ? 2 : 1))));
 
@@ -102,6 +107,7 @@ async function measure(path, connections, encoding) {
     path,
     connections,
     encoding,
+    bodies_kept: KEEP_BODIES,
     bytes_per_response: times.length > 0 ? Math.round(bytes / times.length) : null,
     requests_per_second: Math.round(result.requests.average),
     p50_ms: percentile(times, 50),

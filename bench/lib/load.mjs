@@ -1,5 +1,6 @@
 // Shared by the autocannon benches: loopback-only targets, exact percentiles, a process's CPU from /proc.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** Stops the process unless `base` is this machine: load only ever targets loopback addresses. */
 export function assertLoopback(base) {
@@ -43,4 +44,18 @@ export function childrenOf(pid) {
     }
   }
   return kids;
+}
+
+/**
+ * Stops autocannon from keeping each answer's body as a string. Since autocannon 7 (its PR #301) every
+ * chunk of every body is decoded and appended to a string (`PipelinedRequestsQueue.addBody`), for
+ * `expectBody`, `verifyBody` and `onResponse`; the bytes are counted apart (`addByteCount`). On a cached
+ * provider site (24 kB of brotli, decoded as UTF-8) that decoding was 78 % of autocannon's CPU
+ * (`node --cpu-prof`, session 19): with two cores shared, the generator and not the server set the
+ * req/s. Only for runs that read no body, in this thread (not in autocannon's `workers`).
+ */
+export function autocannonWithoutBodies() {
+  const require = createRequire(import.meta.url);
+  const queue = require('autocannon/lib/pipelinedRequestsQueue.js');
+  queue.prototype.addBody = function addBody() {};
 }
