@@ -18,7 +18,8 @@
 //     [--server=prod (the production command of the Dockerfile and `npm run start:prod` on the
 //      build in apps/api/dist: run `npm run build` first; the default on PostgreSQL) | --server=tsx
 //      (the sources through tsx: the default on PGlite, and on PostgreSQL until session 18)]
-//     [--workers=N (WEB_CONCURRENCY, with --server=prod)]
+//     [--workers=N (WEB_CONCURRENCY, with --server=prod)] [--keep-bodies (autocannon keeps each body as a
+//      string, as before session 19)]
 // Only loopback targets. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildQueries, wordsApartQueries } from './search-queries.mjs';
-import { childrenOf, procCpuSeconds } from './lib/load.mjs';
+import { autocannonWithoutBodies, childrenOf, procCpuSeconds } from './lib/load.mjs';
 import { stopServer, waitForHealth } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +43,10 @@ const CONNECTIONS = Math.min(50, Math.max(1, Number(arg('connections', 20))));
 const DURATION = Math.min(60, Math.max(1, Number(arg('duration', 15))));
 const EXTERNAL = arg('url', '');
 const TAG = arg('tag', '');
+// autocannon without keeping each answer's body as a string (lib/load.mjs; nothing here reads them);
+// --keep-bodies as before session 19.
+const KEEP_BODIES = process.argv.includes('--keep-bodies');
+if (!KEEP_BODIES) autocannonWithoutBodies();
 // PGlite runs in development (production refuses it): the sources through tsx, as before.
 const SERVER = arg('server', DB === 'pg' ? 'prod' : 'tsx');
 const WORKERS = arg('workers', '1');
@@ -301,7 +306,7 @@ async function run(base, started, serverPid = null) {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, server: EXTERNAL ? 'external' : SERVER, workers: SERVER === 'prod' ? Number(WORKERS) : 1, postgres, first_search_ms: firstMs, one_at_a_time: one, words_apart: apart, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database: DB, connections: CONNECTIONS, duration_s: DURATION, server: EXTERNAL ? 'external' : SERVER, workers: SERVER === 'prod' ? Number(WORKERS) : 1, bodies_kept: KEEP_BODIES, postgres, first_search_ms: firstMs, one_at_a_time: one, words_apart: apart, searches, providers_by_slug: bySlug, healthz }, null, 2)}\n`,
   );
   console.log(`wrote bench/results/${name}`);
 }
