@@ -16,7 +16,8 @@ export interface ShareButtonsProps {
 
 /**
  * WhatsApp, Facebook, X, LinkedIn, copy link and the phone's own share sheet (Web Share API, only
- * where the browser has it). The icons are Material's drawn as plain `<svg>`s (docs/decisions/365, 399). Nothing touches `window` during a server render: the absolute URL and
+ * where the browser has it). The icons are Material's drawn as plain `<svg>`s (docs/decisions/365,
+ * 399). Nothing touches `window` during a server render: the absolute URL and
  * the share-sheet support are read in an effect.
  */
 export function ShareButtons({ path, title, label = 'Compartir' }: ShareButtonsProps) {
