@@ -15,7 +15,8 @@ const GOLD = '#E3A82B';
 /** Page background for the grey pages of SPEC §2 (provider site, search, affiliation…). */
 export const GREY_PAGE_BACKGROUND = '#F3F4F6';
 
-const fontFamily = [
+/** The app's type family (the theme's `typography.fontFamily`). */
+export const FONT_FAMILY = [
   'Inter',
   'system-ui',
   '-apple-system',
@@ -25,6 +26,9 @@ const fontFamily = [
   'Arial',
   'sans-serif',
 ].join(',');
+
+/** The theme's `shape.borderRadius` in px (MUI's rounded variants). */
+export const SHAPE_RADIUS = 12;
 
 const headingFont = { fontWeight: 800, letterSpacing: '-0.02em' } as const;
 
@@ -49,9 +53,9 @@ export function appTheme(): Theme {
         background: { default: '#FFFFFF', paper: '#FFFFFF' },
         divider: 'rgba(31, 26, 29, 0.12)',
       },
-      shape: { borderRadius: 12 },
+      shape: { borderRadius: SHAPE_RADIUS },
       typography: {
-        fontFamily,
+        fontFamily: FONT_FAMILY,
         h1: { ...headingFont, fontSize: '2.75rem', lineHeight: 1.1 },
         h2: { ...headingFont, fontSize: '2.25rem', lineHeight: 1.15 },
         h3: { ...headingFont, fontSize: '1.875rem', lineHeight: 1.2 },

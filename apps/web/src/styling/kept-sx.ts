@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { internal_serializeStyles as serializeStyles } from '@mui/styled-engine';
 import { keptPerTheme } from './kept-per-theme';
+import { isPlainSx } from './serialize-styles-kept';
 
 /**
  * The style of a plain `sx` object (MUI's `styleFunctionSx` for the theme, serialised by Emotion), kept
@@ -30,6 +31,31 @@ export function keptStyles(theme: Theme, key: string, sx: unknown): SerializedSt
 }
 
 export const isBrowser = typeof document !== 'undefined';
+
+/**
+ * The keys of the `sx` objects seen, by identity: a module constant's (a section's, a tile's look, with
+ * its nested rules: up to 2 kB of JSON) is walked and written once per process, not on every render; an
+ * inline object is written each time, its entry gone with it. Props are not mutated (React's rule), so
+ * an object's JSON does not change (docs/decisions/399).
+ */
+const keysBySx = new WeakMap<object, string | null>();
+
+/**
+ * The key of a plain `sx` (its JSON; '' for none), or null when it holds anything a key cannot stand for
+ * (a function, a class instance): what `Box`, `PlainIcon` and `PlainAvatar` keep their styles under. The
+ * check walks the `sx` by hand and `JSON.stringify` runs without a replacer (V8's fast path: a replacer
+ * made the key cost as much as a third of what it saves). An array is MUI's too: its items in order.
+ */
+export function plainSxKey(sx: unknown): string | null {
+  if (sx === undefined || sx === null) return '';
+  if (typeof sx !== 'object') return null;
+  let key = keysBySx.get(sx);
+  if (key === undefined) {
+    key = isPlainSx(sx) ? JSON.stringify(sx) : null;
+    keysBySx.set(sx, key);
+  }
+  return key;
+}
 
 /** The class of a style in this cache, its rule registered under it (what Emotion's `css` + `cx` do). */
 export function registerStyles(cache: EmotionCache, serialized: SerializedStyles): string {

@@ -15,6 +15,11 @@ export interface ContentContainerProps {
   children?: ReactNode;
 }
 
+/** The column's rules: centred, at most `maxWidth`, with the side gutters unless they are off. */
+export function contentColumnSx(maxWidth: keyof typeof MAX_WIDTHS = 'lg', gutters = true) {
+  return { width: '100%', maxWidth: MAX_WIDTHS[maxWidth], mx: 'auto', ...(gutters ? { px: { xs: 2, sm: 3 } } : null) };
+}
+
 /** Centered content column (a light stand-in for MUI Container used on the initial route). */
 export function ContentContainer({
   maxWidth = 'lg',
@@ -28,15 +33,7 @@ export function ContentContainer({
     <Box
       component={component}
       id={id}
-      sx={[
-        {
-          width: '100%',
-          maxWidth: MAX_WIDTHS[maxWidth],
-          mx: 'auto',
-          ...(disableGutters ? null : { px: { xs: 2, sm: 3 } }),
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[contentColumnSx(maxWidth, !disableGutters), ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}
     </Box>

@@ -4,8 +4,7 @@ import clsx from 'clsx';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import MuiBox from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { isPlainSx } from '../../styling/serialize-styles-kept';
-import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
+import { keptStyles, plainSxKey, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
 
 /**
  * MUI's `Box`, with the style of each `sx` computed once per process instead of on every render
@@ -26,31 +25,6 @@ import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kep
  * hydrates is the one the server rendered (docs/decisions/365).
  */
 
-/**
- * The JSON of a plain `sx` object, or null when it holds anything a key cannot stand for. The check
- * walks the `sx` by hand and `JSON.stringify` runs without a replacer (V8's fast path): a replacer
- * made the key cost as much as a third of what it saves.
- */
-function sxKey(sx: unknown): string | null {
-  if (sx === undefined || sx === null) return '';
-  if (typeof sx !== 'object') return null;
-  let key = keysBySx.get(sx);
-  if (key === undefined) {
-    // An array (ContentContainer's base and the caller's sx) is MUI's too: its items' styles in order.
-    key = isPlainSx(sx) ? JSON.stringify(sx) : null;
-    keysBySx.set(sx, key);
-  }
-  return key;
-}
-
-/**
- * The keys of the `sx` objects seen, by identity: a module constant's (a section's, a tile's look, with
- * its nested rules: up to 2 kB of JSON) is walked and written once per process, not on every render; an
- * inline object is written as before, its entry gone with it. Props are not mutated (React's rule), so
- * an object's JSON does not change.
- */
-const keysBySx = new WeakMap<object, string | null>();
-
 /** MUI's Box with this file's loose props (the exported Box keeps MUI's types). */
 const Fallback = MuiBox as unknown as ElementType;
 
@@ -66,7 +40,7 @@ const Box = forwardRef(function Box(props: BoxProps, ref: Ref<unknown>) {
   const theme = useTheme();
   const cache = useEmotionCache();
   const { className, component = 'div', sx, ...other } = props;
-  const key = cache === null || 'as' in other || 'theme' in other ? null : sxKey(sx);
+  const key = cache === null || 'as' in other || 'theme' in other ? null : plainSxKey(sx);
   // A class Emotion registered (a styled(Box)): MUI's Box merges its rules with the sx's into one.
   // (Every class Emotion registers is `<cache key>-<name>`: a className without one holds none.)
   const composed =

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useTheme } from '@mui/material/styles';
-import { isPlainSx } from '../../styling/serialize-styles-kept';
-import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
+import { keptStyles, plainSxKey, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
+import { FONT_FAMILY, SHAPE_RADIUS } from '../../theme';
 
 /**
  * MUI 9's `Avatar` as one component with plain elements (docs/decisions/399): the same elements and
@@ -26,7 +26,7 @@ export interface PlainAvatarProps {
   children?: ReactNode;
 }
 
-/** MUI's AvatarRoot for this theme (`fontSize` is `pxToRem(20)` at the theme's 14 px, radius the shape's 12 px). */
+/** MUI's AvatarRoot for this theme (`fontSize` is `pxToRem(20)` at the theme's 14 px). */
 const ROOT_SX = {
   position: 'relative',
   display: 'flex',
@@ -35,7 +35,7 @@ const ROOT_SX = {
   flexShrink: 0,
   width: 40,
   height: 40,
-  fontFamily: 'Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+  fontFamily: FONT_FAMILY,
   fontSize: '1.25rem',
   lineHeight: 1,
   borderRadius: '50%',
@@ -43,7 +43,7 @@ const ROOT_SX = {
   userSelect: 'none',
 } as const;
 /** Its variants, after it in MUI's order: rounded, then the default colour (no picture). */
-const ROUNDED_SX = { borderRadius: '12px' } as const;
+const ROUNDED_SX = { borderRadius: `${SHAPE_RADIUS}px` } as const;
 const COLOR_DEFAULT_SX = {
   color: 'background.default',
   '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
@@ -83,10 +83,11 @@ function useFailed(src: string | undefined): boolean {
 export function PlainAvatar({ src, alt, variant = 'circular', sx, children }: PlainAvatarProps) {
   const theme = useTheme();
   const cache = useEmotionCache();
-  if (sx !== undefined && !isPlainSx(sx)) throw new Error('PlainAvatar: sx must be plain data');
+  const sxKey = plainSxKey(sx);
+  if (sxKey === null) throw new Error('PlainAvatar: sx must be plain data');
   const failed = useFailed(src);
   const picture = Boolean(src) && !failed;
-  const key = `\u0000avatar\u0000${variant}\u0000${picture ? 'img' : 'default'}\u0000${sx === undefined ? '' : JSON.stringify(sx)}`;
+  const key = `\u0000avatar\u0000${variant}\u0000${picture ? 'img' : 'default'}\u0000${sxKey}`;
   const root = keptStyles(theme, key, rootSx(variant, !picture, sx));
   const img = keptStyles(theme, '\u0000avatar-img', IMG_SX);
   useInsertedStyles(cache, picture ? [root, img] : [root]);

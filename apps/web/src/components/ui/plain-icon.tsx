@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useTheme } from '@mui/material/styles';
-import { isPlainSx } from '../../styling/serialize-styles-kept';
-import { keptStyles, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
+import { keptStyles, plainSxKey, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
 
 /**
  * A Material icon as a plain `<svg>` (docs/decisions/365): the element, classes and rule MUI's `SvgIcon`
@@ -49,9 +48,10 @@ export interface PlainIconProps {
 export function PlainIcon({ d, children, fontSize = 'medium', className, sx }: PlainIconProps) {
   const theme = useTheme();
   const cache = useEmotionCache();
-  if (sx !== undefined && !isPlainSx(sx)) throw new Error('PlainIcon: sx must be plain data');
+  const sxKey = plainSxKey(sx);
+  if (sxKey === null) throw new Error('PlainIcon: sx must be plain data');
   // MUI's styled SvgIcon serialises its root style and then the sx: an sx array of both writes the same CSS.
-  const key = sx === undefined ? fontSize : `${fontSize}\u0000${JSON.stringify(sx)}`;
+  const key = sx === undefined ? fontSize : `${fontSize}\u0000${sxKey}`;
   const styles = keptStyles(theme, `\u0000icon\u0000${key}`, sx === undefined ? SVG_ICON_ROOT[fontSize] : [SVG_ICON_ROOT[fontSize], sx]);
   useInsertedStyles(cache, styles);
   const css = cache === null ? `css-${styles.name}` : registerStyles(cache, styles);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKeptClasses } from '../../../styling/kept-sx';
+import { contentColumnSx } from '../../../components/layout/content-container';
 
 export interface HomeSectionProps {
   id: string;
@@ -18,7 +19,7 @@ export interface HomeSectionProps {
 const SECTION = {
   plain: { bgcolor: 'transparent' },
   tinted: { bgcolor: '#F8F5F6' },
-  column: { width: '100%', maxWidth: 1200, mx: 'auto', py: { xs: 5, md: 8 }, px: { xs: 2, sm: 3 } },
+  column: { ...contentColumnSx('lg'), py: { xs: 5, md: 8 } },
   head: {
     display: 'flex',
     alignItems: { xs: 'flex-start', sm: 'flex-end' },
