@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper';
-import { queryRows, queryRowsPreparedByShape } from './client';
+import { queryRows, queryRowsPreparedByShape, withConnection, type Db } from './client';
 
 describe('database sessions', () => {
   it('plan with random_page_cost 1.1 (SSD/RAM), on every pooled connection', async () => {
@@ -47,6 +47,59 @@ describe('statements prepared by shape (ADR 395)', () => {
         expect(rows.map((r) => r.executions)).toEqual([7, 1]);
         expect(rows[0]?.name).toMatch(/^probe_shape_[0-9a-f]{16}$/);
       }
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('withConnection (ADR 400)', () => {
+  const backend = async (db: Db) => (await queryRows<{ pid: number }>(db, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid;
+
+  it('runs every statement of the function on one connection while others use the pool, then gives it back', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const pool = database.pool;
+      const [pids] = await Promise.all([
+        withConnection(database.db, async (conn) => {
+          const first = await backend(conn);
+          // Between its statements the connection stays out of the pool (not idle, not lent to another).
+          if (pool) expect(pool.totalCount - pool.idleCount).toBeGreaterThanOrEqual(1);
+          await queryRows(conn, sql`SELECT pg_sleep(0.02)`);
+          return [first, await backend(conn)];
+        }),
+        // Other requests at the same time: on PostgreSQL the pool lends them its other connections.
+        ...Array.from({ length: 3 }, () => queryRows(database.db, sql`SELECT pg_sleep(0.01)`)),
+      ]);
+      expect(pids[0]).toBeTypeOf('number');
+      expect(pids[1]).toBe(pids[0]);
+      if (pool) {
+        expect(pool.idleCount).toBe(pool.totalCount);
+        // Alone, it holds exactly one connection between two statements.
+        const busy = await withConnection(database.db, async (conn) => {
+          await backend(conn);
+          return pool.totalCount - pool.idleCount;
+        });
+        expect(busy).toBe(1);
+        // The connection it held answers the next queries (given back, not closed).
+        const after = await Promise.all(Array.from({ length: pool.totalCount }, () => backend(database.db)));
+        expect(after).toContain(pids[0]);
+      }
+    } finally {
+      await drop();
+    }
+  });
+
+  it('rejects with the statement error and closes that connection; the next query opens another', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await backend(database.db);
+      const before = database.pool?.totalCount ?? 0;
+      await expect(withConnection(database.db, (conn) => queryRows(conn, sql`SELECT 1 / ${0}::int AS x`))).rejects.toMatchObject({
+        cause: { code: '22012' },
+      });
+      if (database.pool) expect(database.pool.totalCount).toBe(before - 1);
+      expect(await backend(database.db)).toBeTypeOf('number');
     } finally {
       await drop();
     }

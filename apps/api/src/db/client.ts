@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Logger, SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -121,6 +121,49 @@ export async function createPglite(
   });
 }
 
+/**
+ * Per pooled `Db`, a drizzle over each of its pool's clients (with the same logger): the pool keeps
+ * its clients (one per connection, never idled out), so each is built once.
+ */
+const onClient = new WeakMap<Db, WeakMap<pg.PoolClient, Db>>();
+
+function boundTo(db: Db, client: pg.PoolClient): Db {
+  let clients = onClient.get(db);
+  if (!clients) {
+    clients = new WeakMap();
+    onClient.set(db, clients);
+  }
+  let bound = clients.get(client);
+  if (!bound) {
+    const { logger } = (db as unknown as { session: { options?: { logger?: Logger } } }).session.options ?? {};
+    bound = drizzleNodePg({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+    clients.set(client, bound);
+  }
+  return bound;
+}
+
+/**
+ * Runs `fn` with a `Db` whose statements all go to one connection: on PostgreSQL a client taken from
+ * the pool once and given back when `fn` settles, so a request of several statements waits in the
+ * pool's queue once, not before each of them (at 20 connections on a busy pool that wait is most of
+ * a search's time: docs/decisions/400-one-connection-per-search.md). On PGlite (one connection)
+ * `fn(db)`. Statements only, no transaction: `fn` must not call `transaction()` on it. A failed
+ * statement closes that connection, as the pool's own `query` does.
+ */
+export async function withConnection<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return fn(db);
+  const client = await pool.connect();
+  try {
+    const result = await fn(boundTo(db, client));
+    client.release();
+    return result;
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
 /** How many connections `db` may hold at once: its pool's maximum on PostgreSQL, 1 on PGlite. */
 export function connectionLimit(db: Db): number {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -129,7 +172,8 @@ export function connectionLimit(db: Db): number {
 
 /** Whether `db` runs on a PostgreSQL server (a round trip waits on the network), not on PGlite in process. */
 export function onPostgresServer(db: Db): boolean {
-  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof pg.Client;
 }
 
 export async function createDatabase(opts: CreateDatabaseOptions = {}): Promise<Database> {

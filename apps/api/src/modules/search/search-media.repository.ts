@@ -6,7 +6,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchMediaQuery } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { alwaysGenericPlan, queryRowsByShape } from '../../db/client';
+import { alwaysGenericPlan, queryRowsByShape, withConnection } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { locations, media, providers, uploads } from '../../db/schema';
 import type { SearchText } from './search-text';
@@ -137,5 +137,16 @@ export async function loadMediaItems(db: Db, ids: number[]) {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
+  });
+}
+
+/**
+ * A page of the media search: the ids, then their items, on one connection (one wait for the
+ * pool's queue, not two: docs/decisions/400-one-connection-per-search.md).
+ */
+export function searchMediaPage(db: Db, text: SearchText | null, f: MediaFilters, page: { limit: number; offset: number }) {
+  return withConnection(db, async (conn) => {
+    const result = await searchMediaIds(conn, text, f, page);
+    return { result, rows: await loadMediaItems(conn, result.ids) };
   });
 }

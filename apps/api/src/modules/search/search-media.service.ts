@@ -3,7 +3,7 @@
 // (search-media.repository.ts), then the items with their provider, as the route answers them.
 import { pageOffset, type SearchMediaQuery } from '@eventos/domain';
 import { keyUrl, toMediaOut } from '../media';
-import { loadMediaItems, searchMediaIds } from './search-media.repository';
+import { searchMediaPage } from './search-media.repository';
 import { getSearchCatalogue } from './search-catalogue';
 import { prepareSearchTextOnce } from './understood-queries';
 import type { SearchDeps } from './search.service';
@@ -11,8 +11,7 @@ import type { SearchDeps } from './search.service';
 export async function searchMedia(deps: Pick<SearchDeps, 'db' | 'storage'>, query: SearchMediaQuery) {
   const { q, t, c, s, d, p, l, page, size } = query;
   const text = prepareSearchTextOnce((await getSearchCatalogue(deps.db)).vocabulary, q);
-  const result = await searchMediaIds(deps.db, text, { t, c, s, d, p, l }, { limit: size, offset: pageOffset({ page, size }) });
-  const rows = await loadMediaItems(deps.db, result.ids);
+  const { result, rows } = await searchMediaPage(deps.db, text, { t, c, s, d, p, l }, { limit: size, offset: pageOffset({ page, size }) });
   const data = rows.map((row) => {
     const { trashed_at: _trashed, ...item } = toMediaOut(deps.storage, row.media, row.services ?? []);
     const logoKey = row.logo_sizes?.thumbnail ?? row.logo_path;

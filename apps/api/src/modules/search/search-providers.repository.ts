@@ -26,7 +26,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_LIMIT } from '@eventos/domain';
 import type { Db } from '../../db/client';
-import { queryRowsByShape, queryRowsPreparedByShape } from '../../db/client';
+import { queryRowsByShape, queryRowsPreparedByShape, withConnection } from '../../db/client';
 import type { SearchText } from './search-text';
 import { cardsOfIdsSql, type RawCards } from './provider-cards.repository';
 import { textTsquery } from './search-text.repository';
@@ -400,12 +400,15 @@ export async function searchByText(
   range: { limit: number; offset: number },
   cards = false,
 ): Promise<RawSearchResult> {
-  const { statement, plan } = await textSearchStatement(db, text, f, range);
-  const [row] = await queryRowsByShape<TextRow & { cards?: RawCards }>(
-    db,
-    `${plan === 'words' ? 'search_words' : 'search_text'}${cards ? '_cards' : ''}`,
-    withCards(statement, cards),
-  );
+  // The lexemes, then the statement they choose: on one connection (one wait for the pool, ADR 400).
+  const [row] = await withConnection(db, async (conn) => {
+    const { statement, plan } = await textSearchStatement(conn, text, f, range);
+    return queryRowsByShape<TextRow & { cards?: RawCards }>(
+      conn,
+      `${plan === 'words' ? 'search_words' : 'search_text'}${cards ? '_cards' : ''}`,
+      withCards(statement, cards),
+    );
+  });
   const total = Number(row?.total ?? 0);
   return {
     ids: parse(row?.ids, []).map(Number),
