@@ -5,16 +5,6 @@ import { useTheme } from '@mui/material/styles';
 import { keptStyles, plainSxKey, registerStyles, useInsertedStyles } from '../../styling/kept-sx';
 import { FONT_FAMILY, SHAPE_RADIUS } from '../../theme';
 
-/**
- * MUI 9's `Avatar` as one component with plain elements (docs/decisions/399): the same elements and
- * classes (`MuiAvatar-root MuiAvatar-<variant>`, `MuiAvatar-colorDefault` without a picture, the
- * `<img class="MuiAvatar-img">`), the same rules (its root's and its picture's, then the `sx`), computed
- * once per process; MUI's renders five components (the avatar, two styled elements and their Emotion
- * insertions) and three slots per avatar. As MUI's, the picture is shown unless it fails to load (read
- * after hydration with an `Image` of its own), and then the children (initials) are.
- * For avatars that show, with children for when there is no picture: no `srcSet`, `slots`, `component`
- * or ref; an `sx` of plain data.
- */
 export type PlainAvatarVariant = 'circular' | 'rounded';
 
 export interface PlainAvatarProps {
@@ -80,6 +70,16 @@ function useFailed(src: string | undefined): boolean {
   return failed !== null && failed === src;
 }
 
+/**
+ * MUI 9's `Avatar` as one component with plain elements (docs/decisions/399): the same elements and
+ * classes (`MuiAvatar-root MuiAvatar-<variant>`, `MuiAvatar-colorDefault` without a picture, the
+ * `<img class="MuiAvatar-img">`), the same rules (its root's and its picture's, then the `sx`), computed
+ * once per process; MUI's renders five components (the avatar, two styled elements and their Emotion
+ * insertions) and three slots per avatar. As MUI's, the picture is shown unless it fails to load (read
+ * after hydration with an `Image` of its own), and then the children (initials) are.
+ * For avatars that show, with children for when there is no picture: no `srcSet`, `slots`, `component`
+ * or ref; an `sx` of plain data.
+ */
 export function PlainAvatar({ src, alt, variant = 'circular', sx, children }: PlainAvatarProps) {
   const theme = useTheme();
   const cache = useEmotionCache();
